@@ -1,0 +1,266 @@
+/**
+ * `npm run bench`: figures, not assertions. Starts Kapital (PostgreSQL when DATABASE_URL is set,
+ * else PGlite) and a bare Fastify server as child processes, loads both from this process with
+ * autocannon, and measures ledger transfers per second through transfer() in this process.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { user } from '../src/db/schema/index.ts';
+import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
+import { createLedger } from '../src/platform/ledger/index.ts';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 4000);
+const TRANSFER_CALLERS = Number(process.env.BENCH_CALLERS ?? 50);
+
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  marker: RegExp,
+): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn('npx', ['tsx', ...args], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(marker);
+      if (match?.[1]) resolve({ child, address: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): void {
+  if (!child.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+    );
+  }
+  return { rps: Math.round(result.requests.average), p99ms: result.latency.p99 };
+}
+
+async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kapital_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Registers, follows the verification link from the outbox, signs in; returns the cookie. */
+async function signedInCookie(baseUrl: string, dataDir: string): Promise<string> {
+  const email = `bench.${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'bench-password-Kapital-1';
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const registered = await fetch(`${baseUrl}/api/account/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      fullName: 'Bench User',
+      userName: `bench_${randomBytes(3).toString('hex')}`,
+      email,
+      password,
+      currency: 'USD',
+      acceptTerms: true,
+    }),
+  });
+  if (registered.status !== 201)
+    throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const outbox = path.join(dataDir, 'outbox');
+  const mailFile = readdirSync(outbox).find((file) => file.includes('verify'));
+  if (!mailFile) throw new Error('no verification mail in the outbox');
+  const mail = JSON.parse(readFileSync(path.join(outbox, mailFile), 'utf8')) as {
+    actionUrl: string;
+  };
+  await fetch(mail.actionUrl, { redirect: 'manual' });
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
+  if (me.status !== 200) throw new Error(`/api/me: ${me.status} ${await me.text()}`);
+  return cookie;
+}
+
+async function ledgerTransfersPerSecond(databaseUrl: string | undefined, pgliteDir: string) {
+  const database = await openDatabase({ url: databaseUrl, pgliteDir, poolSize: 20 });
+  await database.migrate();
+  const ledger = createLedger(database.db, createInProcessEventBus());
+  const ids = Array.from({ length: 20 }, () => `bench-${randomBytes(6).toString('hex')}`);
+  await database.db
+    .insert(user)
+    .values(
+      ids.map((id) => ({ id, name: id, email: `${id}@bench.local`, userName: id.slice(0, 20) })),
+    );
+  const world = await ledger.systemAccount('world');
+  const wallets = await Promise.all(
+    ids.map(async (id) => (await ledger.userAccounts(id)).wallet.id),
+  );
+  for (const wallet of wallets) {
+    await ledger.run((uow) =>
+      ledger.transfer(uow, {
+        debitAccountId: world.id,
+        creditAccountId: wallet,
+        amount: 1_000_000_00n,
+        kind: 'bench.fund',
+        idempotencyKey: `fund:${wallet}`,
+      }),
+    );
+  }
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: TRANSFER_CALLERS }, async () => {
+      while (next < TRANSFERS) {
+        const index = next++;
+        const from = wallets[index % wallets.length] ?? 0;
+        const to = wallets[(index * 7 + 3) % wallets.length] ?? 0;
+        if (from === to) continue;
+        await ledger.run((uow) =>
+          ledger.transfer(uow, {
+            debitAccountId: from,
+            creditAccountId: to,
+            amount: 1n + BigInt(index % 500),
+            kind: 'bench.move',
+            idempotencyKey: `move:${index}:${randomBytes(4).toString('hex')}`,
+          }),
+        );
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await database.close();
+  return Math.round(TRANSFERS / seconds);
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  const driver = serverUrl ? 'postgres' : 'pglite';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kapital-bench-'));
+  const benchDb = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '100000',
+  };
+  if (benchDb) env.DATABASE_URL = benchDb.url;
+  else delete env.DATABASE_URL;
+
+  const children: ChildProcess[] = [];
+  try {
+    const kapital = await startChild(['src/server.ts'], env, /Listening on (http\S+)/);
+    children.push(kapital.child);
+    const baseUrl = kapital.address;
+    const bare = await startChild(
+      ['bench/bare-server.ts'],
+      { ...process.env, PORT: '0' },
+      /BARE_LISTENING (\S+)/,
+    );
+    children.push(bare.child);
+
+    const cookie = await signedInCookie(baseUrl, dataDir);
+    process.stdout.write(
+      `Loading for ${DURATION_S} s each with ${CONNECTIONS} connections (${driver})...\n`,
+    );
+    const bareFigures = await load(`${bare.address}/`);
+    const meFigures = await load(`${baseUrl}/api/me`, { cookie });
+    stopChild(kapital.child);
+    const transfersPerSecond = await ledgerTransfersPerSecond(
+      benchDb?.url,
+      path.join(dataDir, 'ledger-bench'),
+    );
+
+    const rows = [
+      ['bare Fastify GET / (ceiling)', `${bareFigures.rps} req/s`, `p99 ${bareFigures.p99ms} ms`],
+      [
+        'GET /api/me (session + profile + balance)',
+        `${meFigures.rps} req/s`,
+        `p99 ${meFigures.p99ms} ms`,
+      ],
+      [
+        `ledger transfer() x${TRANSFERS}, ${TRANSFER_CALLERS} callers`,
+        `${transfersPerSecond} transfers/s`,
+        '',
+      ],
+    ];
+    const width = Math.max(...rows.map((row) => (row[0] ?? '').length));
+    process.stdout.write(`\nKapital bench on ${driver}\n`);
+    for (const [name, figure, extra] of rows)
+      process.stdout.write(
+        `  ${(name ?? '').padEnd(width)}  ${(figure ?? '').padStart(18)}  ${extra}\n`,
+      );
+    process.stdout.write(
+      `${JSON.stringify({
+        driver,
+        bareRps: bareFigures.rps,
+        meRps: meFigures.rps,
+        meP99Ms: meFigures.p99ms,
+        transfersPerSecond,
+        meToBareRatio: Number((meFigures.rps / bareFigures.rps).toFixed(3)),
+      })}\n`,
+    );
+  } finally {
+    for (const child of children) stopChild(child);
+    await benchDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

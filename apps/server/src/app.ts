@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { realtimeRoutes } from './features/realtime/routes.ts';
+import type { Auth } from './platform/auth/auth.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { requestSerializers } from './platform/http/log-serializers.ts';
+import type { Ledger } from './platform/ledger/index.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  mailer: Mailer;
+  ledger: Ledger;
+  auth: Auth;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const logger: FastifyServerOptions['logger'] = {
+    level: deps.config.logLevel,
+    serializers: requestSerializers,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion writes <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Only set HSTS where the site is really served over HTTPS.
+    strictTransportSecurity: deps.config.baseUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kapital API', version: deps.version },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(realtimeRoutes);
+
+  if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** Production: the built SPA from the same origin, index.html for every client-side route. */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { parseMoney } from '@kapital/shared';
+import { count, eq } from 'drizzle-orm';
+import type { AppDependencies } from '../app.ts';
+import {
+  type PendingRegistration,
+  registrationContext,
+} from '../platform/auth/registration-context.ts';
+import { session, user } from './schema/index.ts';
+
+type SeedDeps = Pick<AppDependencies, 'auth' | 'database' | 'ledger' | 'config'>;
+
+interface SeedAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  userName: string;
+  role: NonNullable<PendingRegistration['fields']['role']>;
+  currency: string;
+}
+
+/** Demo credentials, printed on start; only created with DEMO_DATA on an empty database. */
+export const DEMO_ACCOUNTS = {
+  user: {
+    email: 'demo@kapital.local',
+    password: 'demo-kapital-2016',
+    fullName: 'Dana Demo',
+    userName: 'demo',
+    role: 'user',
+    currency: 'USD',
+  },
+  admin: {
+    email: 'admin@kapital.local',
+    password: 'admin-kapital-2016',
+    fullName: 'Kapital Admin',
+    userName: 'admin',
+    role: 'admin',
+    currency: 'USD',
+  },
+  support: {
+    email: 'support@kapital.local',
+    password: 'support-kapital-2016',
+    fullName: 'Kapital Support',
+    userName: 'support',
+    role: 'support',
+    currency: 'USD',
+  },
+} as const satisfies Record<string, SeedAccount>;
+
+export const DEMO_WALLET_FUNDING = '2500.00';
+
+/** Creates a verified account without a verification mail and without leaving a session. */
+async function createVerifiedAccount(deps: SeedDeps, account: SeedAccount): Promise<string> {
+  const fields = {
+    userName: account.userName,
+    firstName: account.fullName.split(' ')[0] ?? account.fullName,
+    currency: account.currency,
+    referredBy: null,
+    signupIp: null,
+    role: account.role,
+    emailVerified: true,
+  };
+  const result = await registrationContext.run({ fields, silent: true }, () =>
+    deps.auth.api.signUpEmail({
+      body: { name: account.fullName, email: account.email, password: account.password },
+    }),
+  );
+  await deps.database.db.delete(session).where(eq(session.userId, result.user.id));
+  return result.user.id;
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD: on every start, that account exists, is verified and is admin. */
+export async function ensureConfiguredAdmin(deps: SeedDeps): Promise<string | null> {
+  const { adminEmail, adminPassword } = deps.config;
+  if (!adminEmail) return null;
+  const [existing] = await deps.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, adminEmail));
+  if (existing) {
+    await deps.database.db
+      .update(user)
+      .set({ role: 'admin', emailVerified: true })
+      .where(eq(user.id, existing.id));
+    return adminEmail;
+  }
+  if (!adminPassword) {
+    throw new Error('ADMIN_EMAIL is set but the account does not exist: set ADMIN_PASSWORD too');
+  }
+  const userName = `admin_${adminEmail.split('@')[0]?.replace(/[^a-z0-9_]/g, '').slice(0, 12)}`;
+  await createVerifiedAccount(deps, {
+    email: adminEmail,
+    password: adminPassword,
+    fullName: 'Kapital Admin',
+    userName,
+    role: 'admin',
+    currency: 'USD',
+  });
+  return adminEmail;
+}
+
+/** On an empty database: a funded demo user, an admin and a support agent. */
+export async function seedDemoData(deps: SeedDeps): Promise<boolean> {
+  const [users] = await deps.database.db.select({ total: count() }).from(user);
+  if ((users?.total ?? 0) > 0) return false;
+  const demoUserId = await createVerifiedAccount(deps, DEMO_ACCOUNTS.user);
+  if (!deps.config.adminEmail) await createVerifiedAccount(deps, DEMO_ACCOUNTS.admin);
+  await createVerifiedAccount(deps, DEMO_ACCOUNTS.support);
+
+  const wallet = (await deps.ledger.userAccounts(demoUserId)).wallet;
+  const world = await deps.ledger.systemAccount('world');
+  await deps.ledger.run((uow) =>
+    deps.ledger.transfer(uow, {
+      debitAccountId: world.id,
+      creditAccountId: wallet.id,
+      amount: parseMoney(DEMO_WALLET_FUNDING),
+      kind: 'deposit',
+      reference: 'seed:demo-user',
+      idempotencyKey: 'seed:demo-user:wallet',
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppDependencies } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createAuth } from './platform/auth/auth.ts';
+import { createInProcessEventBus, createPostgresEventBus } from './platform/events/event-bus.ts';
+import { createLedger } from './platform/ledger/index.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
+
+export const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Opens and migrates the database and wires every service the app needs, from config. */
+export async function createDependencies(
+  config: Config,
+  overrides: { mailer?: Mailer } = {},
+): Promise<AppDependencies & { close(): Promise<void> }> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  const events = database.url
+    ? await createPostgresEventBus(database.url)
+    : createInProcessEventBus();
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
+  const ledger = createLedger(database.db, events);
+  const auth = createAuth({ config, db: database.db, mailer });
+  return {
+    config,
+    database,
+    events,
+    mailer,
+    ledger,
+    auth,
+    version: VERSION,
+    async close() {
+      await events.close();
+      await database.close();
+    },
+  };
+}

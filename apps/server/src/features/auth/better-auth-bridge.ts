@@ -1,0 +1,91 @@
+import { ERROR_CODES } from '@kapital/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app.ts';
+import { CLIENT_IP_HEADER } from '../../platform/auth/auth.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+/**
+ * The Better Auth endpoints a browser may call. Everything else Better Auth offers (sign-up,
+ * update-user, change-email, delete-user...) is closed: Kapital's own validated routes do those.
+ */
+const OPEN_ENDPOINTS: Record<string, ReadonlySet<string>> = {
+  GET: new Set(['/get-session', '/verify-email', '/list-sessions']),
+  POST: new Set([
+    '/sign-in/email',
+    '/sign-out',
+    '/send-verification-email',
+    '/request-password-reset',
+    '/reset-password',
+    '/change-password',
+    '/revoke-session',
+    '/revoke-sessions',
+    '/revoke-other-sessions',
+  ]),
+};
+
+const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie']);
+
+/** Hands a Fastify request to Better Auth and its answer back, in Kapital's error format. */
+export async function forwardToBetterAuth(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const url = new URL(request.url, app.deps.config.baseUrl);
+  const endpoint = url.pathname.slice('/api/auth'.length);
+  if (!OPEN_ENDPOINTS[request.method]?.has(endpoint)) {
+    throw new AppError(404, ERROR_CODES.notFound, `No route for ${request.method} ${url.pathname}`);
+  }
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete('content-length');
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await app.deps.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (!SKIPPED_RESPONSE_HEADERS.has(key)) reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    return reply.type('application/json').send(toKapitalError(response.status, text));
+  }
+  return reply.send(text === '' ? null : withoutSessionToken(text));
+}
+
+/**
+ * Better Auth echoes the session token in some JSON bodies; the HttpOnly cookie is the only
+ * place it may live, out of reach of page scripts.
+ */
+function withoutSessionToken(text: string): string {
+  if (!text.includes('"token"')) return text;
+  const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } } | null;
+  if (body && typeof body === 'object') {
+    delete body.token;
+    if (body.session && typeof body.session === 'object') delete body.session.token;
+  }
+  return JSON.stringify(body);
+}
+
+function toKapitalError(status: number, text: string) {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // Better Auth answered without JSON; the status alone says what happened.
+  }
+  const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${status}`;
+  const message =
+    typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request refused';
+  return { error: { code, message } };
+}

@@ -1,0 +1,70 @@
+import {
+  apiErrorSchema,
+  referralCodeCheckResponse,
+  registerBody,
+  registerResponse,
+  userNameField,
+} from '@kapital/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forwardToBetterAuth } from './better-auth-bridge.ts';
+import { findUserIdByUserName, registerUser } from './service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authRateLimit = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/account/register',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account; signs in unverified and mails a verification link',
+        body: registerBody,
+        response: { 201: registerResponse, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerUser(app.deps, request.body, {
+        ip: request.ip,
+        headers: fromNodeHeaders(request.headers),
+      });
+      const cookies = result.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.status(201).send(result.body);
+    },
+  );
+
+  app.get(
+    '/api/account/referral-codes/:code',
+    {
+      config: { rateLimit: authRateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Whether a referral code (a username) exists',
+        params: z.object({ code: z.string().max(40) }),
+        response: { 200: referralCodeCheckResponse },
+      },
+    },
+    async (request) => {
+      const parsed = userNameField.safeParse(request.params.code);
+      if (!parsed.success) return { valid: false };
+      return { valid: (await findUserIdByUserName(app.deps, parsed.data)) !== null };
+    },
+  );
+
+  app.route({
+    method: 'GET',
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: (request, reply) => forwardToBetterAuth(app, request, reply),
+  });
+  app.route({
+    method: 'POST',
+    url: '/api/auth/*',
+    config: { rateLimit: authRateLimit },
+    schema: { hide: true },
+    handler: (request, reply) => forwardToBetterAuth(app, request, reply),
+  });
+};

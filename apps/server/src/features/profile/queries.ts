@@ -1,0 +1,54 @@
+import { formatMoney, type MeResponse, type Profile } from '@kapital/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, settings, user } from '../../db/schema/index.ts';
+
+/** Profile, wallet balance and settings in one round trip: the read every screen starts with. */
+export async function readMe(db: Db, userId: string): Promise<MeResponse | null> {
+  const [row] = await db
+    .select({
+      uid: user.id,
+      fullName: user.name,
+      firstName: user.firstName,
+      userName: user.userName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      currency: user.currency,
+      userBlock: user.userBlock,
+      userStatus: user.userStatus,
+      userTrading: user.userTrading,
+      photoURL: user.image,
+      role: user.role,
+      balance: accounts.balance,
+      menuContact: settings.menuContact,
+      rateMYR: settings.rateMYR,
+      rateIDR: settings.rateIDR,
+      rateSGD: settings.rateSGD,
+      rateBND: settings.rateBND,
+    })
+    .from(user)
+    .innerJoin(accounts, and(eq(accounts.ownerId, user.id), eq(accounts.kind, 'wallet')))
+    .leftJoin(settings, eq(settings.id, 1))
+    .where(eq(user.id, userId));
+  if (!row) return null;
+  const { balance, menuContact, rateMYR, rateIDR, rateSGD, rateBND, ...profile } = row;
+  return {
+    profile: { ...profile, currency: profile.currency as Profile['currency'] },
+    balance: formatMoney(balance),
+    settings:
+      menuContact === null || !rateMYR || !rateIDR || !rateSGD || !rateBND
+        ? null
+        : {
+            menuContact,
+            rateMYR: trimRate(rateMYR),
+            rateIDR: trimRate(rateIDR),
+            rateSGD: trimRate(rateSGD),
+            rateBND: trimRate(rateBND),
+          },
+  };
+}
+
+/** NUMERIC(18,6) comes back as "4.700000"; the API sends "4.7". */
+function trimRate(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}

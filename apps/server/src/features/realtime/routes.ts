@@ -1,0 +1,69 @@
+import type { ServerMessage } from '@kapital/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { readSessionUser } from '../../platform/auth/guards.ts';
+
+/** Close code for "not signed in"; the browser does not reconnect after it. */
+export const WS_CLOSE_UNAUTHENTICATED = 4401;
+const HEARTBEAT_MS = 30_000;
+
+/** `/api/ws`: each signed-in browser hears its own balance changes and forced sign-outs. */
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
+  const socketsByUser = new Map<string, Set<WebSocket>>();
+  const alive = new WeakSet<WebSocket>();
+
+  const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
+
+  const unsubscribe = app.deps.events.subscribe((event) => {
+    const sockets = socketsByUser.get(event.userId);
+    if (!sockets) return;
+    for (const socket of sockets) {
+      if (event.type === 'balance') {
+        send(socket, { type: 'balance', account: event.account, balance: event.balance });
+      } else {
+        send(socket, { type: 'signed-out', reason: event.reason });
+        socket.close(WS_CLOSE_UNAUTHENTICATED, 'signed out');
+      }
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const sockets of socketsByUser.values()) {
+      for (const socket of sockets) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    for (const sockets of socketsByUser.values()) {
+      for (const socket of sockets) socket.close(1001, 'server closing');
+    }
+  });
+
+  app.get('/api/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const user = await readSessionUser(app, request);
+    if (!user || !user.emailVerified || user.userBlock || user.userStatus === 'banned') {
+      socket.close(WS_CLOSE_UNAUTHENTICATED, 'sign in first');
+      return;
+    }
+    const sockets = socketsByUser.get(user.id) ?? new Set<WebSocket>();
+    socketsByUser.set(user.id, sockets);
+    sockets.add(socket);
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) socketsByUser.delete(user.id);
+    });
+    send(socket, { type: 'hello', uid: user.id });
+  });
+};

@@ -1,0 +1,154 @@
+import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { registrationContext } from './registration-context.ts';
+
+/** The header our Fastify bridge sets from the socket address; clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-kapital-client-ip';
+
+export interface AuthDependencies {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+}
+
+/** Kapital's columns on Better Auth's user: read by Better Auth, never writable through it. */
+const userFields = {
+  firstName: { type: 'string', input: false, required: false, defaultValue: '' },
+  userName: { type: 'string', input: false, required: false },
+  currency: { type: 'string', input: false, required: false },
+  userBlock: { type: 'boolean', input: false, required: false, defaultValue: false },
+  userStatus: { type: 'string', input: false, required: false, defaultValue: 'active' },
+  userTrading: { type: 'boolean', input: false, required: false, defaultValue: false },
+  role: { type: 'string', input: false, required: false, defaultValue: 'user' },
+  phone: { type: 'string', input: false, required: false },
+  country: { type: 'string', input: false, required: false },
+  referredBy: { type: 'string', input: false, required: false },
+  signupIp: { type: 'string', input: false, required: false },
+} as const;
+
+export function createAuth({ config, db, mailer }: AuthDependencies) {
+  return betterAuth({
+    appName: 'Kapital',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    // Fastify's rate limiter guards these routes; one limiter is easier to reason about.
+    rateLimit: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+      transaction: true,
+    }),
+    user: { additionalFields: userFields },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        if (registrationContext.getStore()?.silent) return;
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as { newPassword?: unknown } | undefined;
+        if (
+          (ctx.path === '/reset-password' || ctx.path === '/change-password') &&
+          typeof body?.newPassword === 'string' &&
+          isCommonPassword(body.newPassword)
+        ) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const pending = registrationContext.getStore();
+            if (!pending) {
+              throw new APIError('FORBIDDEN', { message: 'Register through /api/account/register' });
+            }
+            const { emailVerified, ...fields } = pending.fields;
+            return {
+              data: { ...user, ...fields, emailVerified: emailVerified ?? user.emailVerified },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every way of signing in ends here, so this is where banned and blocked users stop.
+          async before(session, context) {
+            // Inside Better Auth's transaction only its own adapter may query: on PGlite a
+            // second connection would wait for the transaction forever.
+            const owner = context
+              ? ((await context.context.internalAdapter.findUserById(session.userId)) as {
+                  userStatus?: string;
+                  userBlock?: boolean;
+                } | null)
+              : (
+                  await db
+                    .select({ userStatus: schema.user.userStatus, userBlock: schema.user.userBlock })
+                    .from(schema.user)
+                    .where(eq(schema.user.id, session.userId))
+                )[0];
+            if (owner?.userStatus === 'banned') {
+              throw new APIError('FORBIDDEN', {
+                code: ERROR_CODES.userBanned,
+                message: SIGN_OUT_REASONS[ERROR_CODES.userBanned],
+              });
+            }
+            if (owner?.userBlock) {
+              throw new APIError('FORBIDDEN', {
+                code: ERROR_CODES.userBlocked,
+                message: SIGN_OUT_REASONS[ERROR_CODES.userBlocked],
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = AuthSession['user'];

@@ -1,0 +1,68 @@
+import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { session as sessionTable } from '../../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { SessionUser } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the guard of the route group. */
+    currentUser: SessionUser | null;
+  }
+}
+
+export interface GuardOptions {
+  /** Refuse users whose e-mail is not verified (the seed loads nothing for them). */
+  verifiedEmail: boolean;
+}
+
+/** Reads the session from the cookie; null when there is none or it has expired. */
+export async function readSessionUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const found = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return found?.user ?? null;
+}
+
+/**
+ * Ends every session of a user and tells their open browsers why. Banned or blocked users are
+ * signed out wherever they are, the moment anyone notices.
+ */
+export async function endSessions(
+  app: FastifyInstance,
+  userId: string,
+  reason: keyof typeof SIGN_OUT_REASONS,
+): Promise<void> {
+  await app.deps.database.db.delete(sessionTable).where(eq(sessionTable.userId, userId));
+  await app.deps.events.publish({ type: 'session.ended', userId, reason });
+}
+
+/** Adds the session check to every route of the group it is registered in. */
+export function requireUser(app: FastifyInstance, options: GuardOptions): void {
+  app.decorateRequest('currentUser', null);
+  app.addHook('preHandler', async (request) => {
+    const user = await readSessionUser(app, request);
+    if (!user) throw new AppError(401, ERROR_CODES.unauthenticated, 'Sign in to continue');
+    const refusal =
+      user.userStatus === 'banned'
+        ? ERROR_CODES.userBanned
+        : user.userBlock
+          ? ERROR_CODES.userBlocked
+          : null;
+    if (refusal) {
+      await endSessions(app, user.id, refusal);
+      throw new AppError(403, refusal, SIGN_OUT_REASONS[refusal]);
+    }
+    if (options.verifiedEmail && !user.emailVerified) {
+      throw new AppError(
+        403,
+        ERROR_CODES.emailNotVerified,
+        'Verify your e-mail address to open your account',
+      );
+    }
+    request.currentUser = user;
+  });
+}

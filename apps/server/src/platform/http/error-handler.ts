@@ -1,0 +1,59 @@
+import { ERROR_CODES } from '@kapital/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+type Fields = Record<string, string>;
+
+function errorBody(code: string, message: string, fields?: Fields) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One place turns every failure into `{ error: { code, message, fields? } }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Fields = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const names = Object.keys(fields).join(', ');
+      return reply
+        .status(400)
+        .send(errorBody(ERROR_CODES.validation, `Check these fields: ${names}`, fields));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(errorBody(ERROR_CODES.rateLimited, 'Too many attempts. Wait a minute and try again.'));
+    }
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large.
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(errorBody(ERROR_CODES.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,155 @@
+import { formatMoney, USER_ACCOUNT_KINDS, type UserAccountKind } from '@kapital/shared';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, transfers } from '../../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { IdempotencyConflictError, InsufficientFundsError, LedgerInvariantError } from './errors.ts';
+import { inTransaction, type UnitOfWork } from './unit-of-work.ts';
+
+export const SYSTEM_ACCOUNT_KINDS = [
+  'world',
+  'house',
+  'demo_issuer',
+  'fees',
+  'escrow',
+  'hold',
+] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+
+export interface TransferInput {
+  debitAccountId: number;
+  creditAccountId: number;
+  /** Minor units, above zero. */
+  amount: bigint;
+  /** What the movement is, e.g. 'deposit', 'withdrawal.hold', 'admin.credit'. */
+  kind: string;
+  /** The business object it belongs to, e.g. 'deposit:42'. */
+  reference?: string;
+  /** Applies the movement at most once, whoever retries it. */
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+}
+
+export type Transfer = typeof transfers.$inferSelect;
+export type Account = typeof accounts.$inferSelect;
+
+export interface TransferResult {
+  transfer: Transfer;
+  /** true when this key had already been applied and nothing moved now. */
+  replayed: boolean;
+}
+
+export interface Ledger {
+  /** Runs related transfers in one database transaction. */
+  run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+  /** The only code that changes a balance. */
+  transfer(uow: UnitOfWork, input: TransferInput): Promise<TransferResult>;
+  userAccounts(userId: string): Promise<Record<UserAccountKind, Account>>;
+  systemAccount(kind: SystemAccountKind): Promise<Account>;
+}
+
+export function createLedger(db: Db, events: EventBus): Ledger {
+  const systemAccountIds = new Map<SystemAccountKind, Account>();
+
+  async function transfer(uow: UnitOfWork, input: TransferInput): Promise<TransferResult> {
+    if (input.amount <= 0n) throw new RangeError('A transfer amount must be above zero');
+    if (input.debitAccountId === input.creditAccountId) {
+      throw new RangeError('A transfer needs two different accounts');
+    }
+    const { tx } = uow;
+    // Claim the key first: a concurrent twin waits on the unique index, then sees our row.
+    const [inserted] = await tx
+      .insert(transfers)
+      .values({
+        debitAccountId: input.debitAccountId,
+        creditAccountId: input.creditAccountId,
+        amount: input.amount,
+        kind: input.kind,
+        reference: input.reference ?? null,
+        idempotencyKey: input.idempotencyKey,
+        metadata: input.metadata ?? null,
+      })
+      .onConflictDoNothing({ target: transfers.idempotencyKey })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(transfers)
+        .where(eq(transfers.idempotencyKey, input.idempotencyKey));
+      if (
+        !existing ||
+        existing.debitAccountId !== input.debitAccountId ||
+        existing.creditAccountId !== input.creditAccountId ||
+        existing.amount !== input.amount
+      ) {
+        throw new IdempotencyConflictError(input.idempotencyKey);
+      }
+      return { transfer: existing, replayed: true };
+    }
+
+    // Lock both rows in id order so two transfers over the same pair can never deadlock.
+    const locked = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(inArray(accounts.id, [input.debitAccountId, input.creditAccountId]))
+      .orderBy(asc(accounts.id))
+      .for('no key update');
+    if (locked.length !== 2) throw new LedgerInvariantError('Transfer between unknown accounts');
+
+    const [debited] = await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} - ${input.amount}` })
+      .where(
+        and(
+          eq(accounts.id, input.debitAccountId),
+          or(eq(accounts.allowNegative, true), gte(accounts.balance, input.amount)),
+        ),
+      )
+      .returning();
+    if (!debited) throw new InsufficientFundsError();
+    const [credited] = await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${input.amount}` })
+      .where(eq(accounts.id, input.creditAccountId))
+      .returning();
+    if (!credited) throw new LedgerInvariantError('Credit account vanished under lock');
+
+    for (const account of [debited, credited]) {
+      const kind = account.kind as UserAccountKind;
+      if (account.ownerId && USER_ACCOUNT_KINDS.includes(kind)) {
+        const event = {
+          type: 'balance' as const,
+          userId: account.ownerId,
+          account: kind,
+          balance: formatMoney(account.balance),
+        };
+        uow.afterCommit(() => events.publish(event));
+      }
+    }
+    return { transfer: inserted, replayed: false };
+  }
+
+  return {
+    run: (work) => inTransaction(db, work),
+    transfer,
+    async userAccounts(userId) {
+      const rows = await db.select().from(accounts).where(eq(accounts.ownerId, userId));
+      const byKind = Object.fromEntries(rows.map((row) => [row.kind, row]));
+      for (const kind of USER_ACCOUNT_KINDS) {
+        if (!byKind[kind]) throw new LedgerInvariantError(`User ${userId} has no ${kind} account`);
+      }
+      return byKind as Record<UserAccountKind, Account>;
+    },
+    async systemAccount(kind) {
+      const cached = systemAccountIds.get(kind);
+      if (cached) return cached;
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
+      if (!row) throw new LedgerInvariantError(`System account ${kind} is missing`);
+      systemAccountIds.set(kind, row);
+      return row;
+    },
+  };
+}

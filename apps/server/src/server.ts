@@ -1,0 +1,53 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, ensureConfiguredAdmin, seedDemoData } from './db/seed.ts';
+import { createDependencies } from './dependencies.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const deps = await createDependencies(config);
+  const app = await buildApp(deps);
+
+  const adminEmail = await ensureConfiguredAdmin(deps);
+  const seeded = config.demoData ? await seedDemoData(deps) : false;
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  Kapital ${deps.version} is running (${deps.database.driver}).`,
+    `  Open ${config.baseUrl}`,
+    `  API docs: ${config.baseUrl}/api/docs`,
+    `  Listening on ${address}`,
+  ];
+  if (config.demoData) {
+    lines.push(
+      seeded ? '  Demo data created. Sign in with:' : '  Demo accounts:',
+      `    user     ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}`,
+      config.adminEmail
+        ? `    admin    ${config.adminEmail} (ADMIN_PASSWORD)`
+        : `    admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+      `    support  ${DEMO_ACCOUNTS.support.email} / ${DEMO_ACCOUNTS.support.password}`,
+    );
+  } else if (adminEmail) {
+    lines.push(`  Admin: ${adminEmail}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Kapital failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

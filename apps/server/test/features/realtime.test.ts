@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { user } from '../../src/db/schema/index.ts';
+import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
+import { endSessions } from '../../src/platform/auth/guards.ts';
+import { build, type TestApp } from '../helpers/build.ts';
+import { expectError, get, sessionCountOf, verifiedUser } from '../helpers/http.ts';
+import { registerUser } from '../helpers/users.ts';
+import { openSocket, type TestSocket, within } from '../helpers/ws.ts';
+
+let t: TestApp;
+let wsUrl: string;
+
+beforeAll(async () => {
+  t = await build({}, { autoClose: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  wsUrl = `ws://127.0.0.1:${port}/api/ws`;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function connect(cookie?: string): TestSocket {
+  const socket = openSocket(wsUrl, cookie);
+  onTestFinished(() => socket.close());
+  return socket;
+}
+
+async function creditWallet(userId: string, amount: bigint) {
+  const { ledger } = t.deps;
+  const world = await ledger.systemAccount('world');
+  const { wallet } = await ledger.userAccounts(userId);
+  await ledger.run((uow) =>
+    ledger.transfer(uow, {
+      debitAccountId: world.id,
+      creditAccountId: wallet.id,
+      amount,
+      kind: 'test.fund',
+      idempotencyKey: `test:${randomUUID()}`,
+    }),
+  );
+}
+
+describe('/api/ws', () => {
+  it('says hello to a signed-in, verified user', async () => {
+    const someone = await verifiedUser(t);
+    const socket = connect(someone.cookie);
+    expect(await socket.next((message) => message.type === 'hello')).toEqual({
+      type: 'hello',
+      uid: someone.id,
+    });
+  });
+
+  it('pushes the new wallet balance after a transfer, to that user only', async () => {
+    const someone = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const socket = connect(someone.cookie);
+    const otherSocket = connect(other.cookie);
+    await socket.next((message) => message.type === 'hello');
+    await otherSocket.next((message) => message.type === 'hello');
+
+    await creditWallet(someone.id, 123456n);
+    expect(await socket.next((message) => message.type === 'balance')).toEqual({
+      type: 'balance',
+      account: 'wallet',
+      balance: '1234.56',
+    });
+    await creditWallet(someone.id, 44n);
+    await socket.next((message) => message.type === 'balance' && message.balance === '1235.00');
+
+    // A later event for the other user arrives, so the first one would have too.
+    await creditWallet(other.id, 1n);
+    await otherSocket.next((message) => message.type === 'balance');
+    expect(otherSocket.messages).toEqual([
+      { type: 'hello', uid: other.id },
+      { type: 'balance', account: 'wallet', balance: '0.01' },
+    ]);
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a forged cookie', 'better-auth.session_token=forged.signature'],
+  ])('closes with 4401 on %s, without a hello', async (_label, cookie) => {
+    const socket = connect(cookie);
+    const { code } = await within(socket.closed, 10_000, 'close');
+    expect(code).toBe(WS_CLOSE_UNAUTHENTICATED);
+    expect(code).toBe(4401);
+    expect(socket.messages).toEqual([]);
+  });
+
+  it('closes with 4401 for a user whose e-mail is not verified', async () => {
+    const someone = await registerUser(t);
+    const socket = connect(someone.cookie);
+    expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
+    expect(socket.messages).toEqual([]);
+  });
+
+  it('closes with 4401 for a user who is already blocked', async () => {
+    const someone = await verifiedUser(t);
+    await t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
+    const socket = connect(someone.cookie);
+    expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
+    expect(socket.messages).toEqual([]);
+  });
+
+  it('a user blocked while connected hears signed-out USER_BLOCKED and is closed with 4401 when /api/me notices', async () => {
+    const someone = await verifiedUser(t);
+    const bystander = await verifiedUser(t);
+    const socket = connect(someone.cookie);
+    const bystanderSocket = connect(bystander.cookie);
+    await socket.next((message) => message.type === 'hello');
+    await bystanderSocket.next((message) => message.type === 'hello');
+
+    await t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
+    expectError(await get(t, '/api/me', someone.cookie), 403, 'USER_BLOCKED');
+
+    expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
+      type: 'signed-out',
+      reason: 'USER_BLOCKED',
+    });
+    expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
+    expect(await sessionCountOf(t.db, someone.id)).toBe(0);
+
+    // The other user's socket stays open and still hears their balance.
+    await creditWallet(bystander.id, 500n);
+    await bystanderSocket.next((message) => message.type === 'balance');
+    expect(bystanderSocket.messages.some((message) => message.type === 'signed-out')).toBe(false);
+    expect(bystanderSocket.socket.readyState).toBe(bystanderSocket.socket.OPEN);
+  });
+
+  it('endSessions signs out every open socket of the user with the reason', async () => {
+    const someone = await verifiedUser(t);
+    const first = connect(someone.cookie);
+    const second = connect(someone.cookie);
+    await first.next((message) => message.type === 'hello');
+    await second.next((message) => message.type === 'hello');
+
+    await endSessions(t.app, someone.id, 'USER_BANNED');
+    for (const socket of [first, second]) {
+      expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
+        type: 'signed-out',
+        reason: 'USER_BANNED',
+      });
+      expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
+    }
+    expect(await sessionCountOf(t.db, someone.id)).toBe(0);
+    expectError(await get(t, '/api/me', someone.cookie), 401, 'UNAUTHENTICATED');
+  });
+});

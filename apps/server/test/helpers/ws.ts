@@ -1,0 +1,82 @@
+import type { ServerMessage } from '@kapital/shared';
+import WebSocket from 'ws';
+
+export interface TestSocket {
+  socket: WebSocket;
+  /** Every message received so far, parsed. */
+  messages: ServerMessage[];
+  /** The first message (already received or coming) that matches, or a timeout error. */
+  next(match: (message: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  /** Resolves with the close code and reason once the socket closes. */
+  closed: Promise<{ code: number; reason: string }>;
+  close(): void;
+}
+
+/** Opens a WebSocket to a listening app, with the given cookie (if any). */
+export function openSocket(url: string, cookie?: string): TestSocket {
+  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  const messages: ServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()) as ServerMessage);
+    for (const wake of waiters) wake();
+  });
+  socket.on('error', () => {
+    // A refused socket also closes; the test reads the close code.
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => {
+      resolve({ code, reason: reason.toString() });
+      for (const wake of waiters) wake();
+    });
+  });
+
+  function next(match: (message: ServerMessage) => boolean, timeoutMs = 10_000) {
+    return new Promise<ServerMessage>((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(match);
+        if (!found) return false;
+        cleanup();
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(
+          new Error(`No matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`),
+        );
+      }, timeoutMs);
+      const wake = () => {
+        check();
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+      };
+      waiters.add(wake);
+      check();
+    });
+  }
+
+  return { socket, messages, next, closed, close: () => socket.close() };
+}
+
+/** Waits for a promise, failing after a while instead of hanging the test. */
+export function within<T>(promise: Promise<T>, timeoutMs = 10_000, what = 'event'): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`No ${what} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

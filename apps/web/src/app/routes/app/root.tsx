@@ -1,0 +1,103 @@
+import type { SignOutReason } from '@kapital/shared';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppHeader } from '@/app/shell/app-header.tsx';
+import { useServerEvents } from '@/app/shell/use-server-events.ts';
+import { Copyright } from '@/components/copyright.tsx';
+import { UnavailableScreen } from '@/components/errors/unavailable-screen.tsx';
+import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { sessionQueryKey, useSession } from '@/features/auth/api/get-session.ts';
+import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
+import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen.tsx';
+import type { LoginLocationState } from '@/features/auth/lib/login-location-state.ts';
+import { sessionStatus } from '@/features/auth/lib/session-status.ts';
+import { useMe } from '@/features/profile/api/get-me.ts';
+import { classifyMeFailure } from '@/features/profile/lib/classify-me-failure.ts';
+import type { SignedInContext } from './signed-in-context.ts';
+import { useForcedSignOut } from './use-forced-sign-out.ts';
+
+/** The signed-in area at '/': the session rules of the seed (section 4) live here. */
+export function AppRoot() {
+  const session = useSession();
+  const location = useLocation();
+  // Set when the platform signed the user out, so /login can say why.
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
+  const status = sessionStatus(session.data ?? null);
+
+  if (status.kind === 'signed-out') {
+    const state: LoginLocationState = signOutReason
+      ? { signOutReason }
+      : { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (status.kind === 'unverified') return <VerifyEmailScreen email={status.email} />;
+  return <VerifiedArea userId={status.userId} onForcedSignOut={setSignOutReason} />;
+}
+
+interface VerifiedAreaProps {
+  userId: string;
+  onForcedSignOut: (reason: SignOutReason) => void;
+}
+
+function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
+  const queryClient = useQueryClient();
+  const me = useMe(userId);
+  const forceSignOut = useForcedSignOut(onForcedSignOut);
+  useServerEvents(userId, forceSignOut);
+
+  useEffect(() => {
+    if (!me.error) return;
+    const failure = classifyMeFailure(me.error);
+    if (failure.kind === 'missing-profile') {
+      console.log('No such document!');
+    } else if (failure.kind === 'session-outdated') {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    } else if (failure.kind === 'forced-sign-out') {
+      void forceSignOut(failure.reason);
+    }
+  }, [me.error, queryClient, forceSignOut]);
+
+  if (me.data) {
+    const context: SignedInContext = { me: me.data };
+    return (
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <AppHeader me={me.data} />
+        <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, sm: 5 } }}>
+          <Outlet context={context} />
+        </Container>
+        <Box component="footer" sx={{ py: 3 }}>
+          <Copyright />
+        </Box>
+      </Box>
+    );
+  }
+
+  const failure = me.error ? classifyMeFailure(me.error) : null;
+  if (failure?.kind === 'missing-profile') {
+    return (
+      <CenteredCardLayout
+        title="Your profile is missing"
+        description="You are signed in, but your account has no profile. Contact support to have it restored."
+      >
+        <SignOutButton size="large" />
+      </CenteredCardLayout>
+    );
+  }
+  if (failure?.kind === 'unavailable') {
+    return (
+      <UnavailableScreen
+        message={failure.message}
+        onRetry={() => void me.refetch()}
+        retrying={me.isFetching}
+        actions={<SignOutButton size="large" variant="text" />}
+      />
+    );
+  }
+  // Loading, or on the way out after a forced sign-out or an outdated session.
+  return <PageSpinner label="Loading your account" />;
+}

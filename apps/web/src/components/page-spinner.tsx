@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** A full-page progress indicator for data the whole page depends on. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CURRENCIES, ERROR_CODES, registerBody } from '@kapital/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormCheckbox } from '@/components/form/form-checkbox.tsx';
+import { FormNativeSelect } from '@/components/form/form-native-select.tsx';
+import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { paths } from '@/config/paths.ts';
+import { type CodeFields, formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { useRegister } from '../api/register.ts';
+import { NEW_PASSWORD_HINT } from '../lib/password-hint.ts';
+import { normalizeReferralCode } from '../lib/referral-code.ts';
+import { ReferralCodeHint } from './referral-code-hint.tsx';
+
+const FIELDS = [
+  'fullName',
+  'userName',
+  'email',
+  'password',
+  'currency',
+  'referralCode',
+  'acceptTerms',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const CODE_FIELDS: CodeFields<Field> = {
+  [ERROR_CODES.usernameTaken]: 'userName',
+  [ERROR_CODES.emailTaken]: 'email',
+};
+
+/** Registering signs the user in; the guest-only route then moves on to the verify screen. */
+export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: {
+      fullName: '',
+      userName: '',
+      email: '',
+      password: '',
+      currency: 'USD',
+      referralCode: referralSlug,
+    },
+  });
+  // A code from the link is checked at once; a typed one when the field is left.
+  const [checkedCode, setCheckedCode] = useState(() => normalizeReferralCode(referralSlug));
+  const referralCode = normalizeReferralCode(
+    useWatch({ control: form.control, name: 'referralCode' }) ?? '',
+  );
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onError: (error) => {
+        for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+          form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  const alert = formLevelError(register.error, FIELDS, CODE_FIELDS);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        <FormTextField
+          control={form.control}
+          name="fullName"
+          label="Full name"
+          autoComplete="name"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="userName"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          helperText="3 to 20 characters: a-z, 0-9 and _. It is also your referral code."
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          helperText={NEW_PASSWORD_HINT}
+          required
+        />
+        <FormNativeSelect
+          control={form.control}
+          name="currency"
+          label="Currency"
+          options={CURRENCIES}
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="referralCode"
+          label="Referral code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          helperText={<ReferralCodeHint code={referralCode === checkedCode ? checkedCode : ''} />}
+          onBlur={() => setCheckedCode(referralCode)}
+        />
+        <FormCheckbox
+          control={form.control}
+          name="acceptTerms"
+          label="I accept the terms of service"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={register.isPending}
+        >
+          Create account
+        </Button>
+        <Typography variant="body2" align="center">
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login}>
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

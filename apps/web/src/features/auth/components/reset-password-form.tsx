@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBody } from '@kapital/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import type { LoginLocationState } from '../lib/login-location-state.ts';
+import { NEW_PASSWORD_HINT } from '../lib/password-hint.ts';
+
+/** Better Auth's code for an unknown, used or expired reset token. */
+const INVALID_TOKEN = 'INVALID_TOKEN';
+const FIELDS = ['newPassword'] as const;
+
+export function InvalidResetLink() {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="error">
+        This password reset link is invalid or has expired. Links work once and for a limited time.
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={paths.forgotPassword}
+        variant="contained"
+        size="large"
+        fullWidth
+      >
+        Request a new link
+      </Button>
+    </Stack>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    resetPassword.mutate(
+      { newPassword, token },
+      {
+        onSuccess: () => {
+          const state: LoginLocationState = { passwordChanged: true };
+          void navigate(paths.login, { replace: true, state });
+        },
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+            form.setError(field, { type: 'server', message });
+          }
+        },
+      },
+    ),
+  );
+
+  if (isApiError(resetPassword.error, INVALID_TOKEN)) return <InvalidResetLink />;
+
+  const alert = formLevelError(resetPassword.error, FIELDS);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        <FormPasswordField
+          control={form.control}
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          helperText={NEW_PASSWORD_HINT}
+          required
+        />
+        <FormPasswordField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={resetPassword.isPending}
+        >
+          Change password
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import Logout from '@mui/icons-material/Logout';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import { useSnackbar } from 'notistack';
+import { errorMessage } from '@/lib/api-error.ts';
+import { useSignOut } from '../api/sign-out.ts';
+
+interface SignOutButtonProps {
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** Leaves room in a crowded app bar on phones. */
+  iconOnlyOnPhones?: boolean;
+}
+
+/** Signs out; the signed-in area then leaves for /login on its own. */
+export function SignOutButton({
+  variant = 'outlined',
+  size,
+  iconOnlyOnPhones = false,
+}: SignOutButtonProps) {
+  const signOut = useSignOut();
+  const { enqueueSnackbar } = useSnackbar();
+  const onClick = () =>
+    signOut.mutate(undefined, {
+      onError: (error) =>
+        enqueueSnackbar(`Could not sign out: ${errorMessage(error)}`, { variant: 'error' }),
+    });
+
+  return (
+    <>
+      {iconOnlyOnPhones ? (
+        <IconButton
+          aria-label="Sign out"
+          disabled={signOut.isPending}
+          onClick={onClick}
+          sx={{ display: { sm: 'none' } }}
+        >
+          {signOut.isPending ? <CircularProgress size={24} aria-label="Signing out" /> : <Logout />}
+        </IconButton>
+      ) : null}
+      <Button
+        variant={variant}
+        size={size}
+        startIcon={<Logout />}
+        loading={signOut.isPending}
+        onClick={onClick}
+        sx={iconOnlyOnPhones ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}
+      >
+        Sign out
+      </Button>
+    </>
+  );
+}

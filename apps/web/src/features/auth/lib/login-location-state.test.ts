@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignInPath, readLoginLocationState } from './login-location-state.ts';
+
+describe('readLoginLocationState', () => {
+  it('reads what other screens put there', () => {
+    expect(
+      readLoginLocationState({
+        from: '/wallet',
+        signOutReason: 'USER_BLOCKED',
+        passwordChanged: true,
+      }),
+    ).toEqual({ from: '/wallet', signOutReason: 'USER_BLOCKED', passwordChanged: true });
+  });
+
+  it('ignores anything else a history entry may hold', () => {
+    expect(readLoginLocationState(null)).toEqual({});
+    expect(readLoginLocationState('USER_BANNED')).toEqual({});
+    expect(
+      readLoginLocationState({ from: 42, signOutReason: 'HACKED', passwordChanged: 'yes' }),
+    ).toEqual({});
+  });
+});
+
+describe('afterSignInPath', () => {
+  it('returns to the page the user came from', () => {
+    expect(afterSignInPath({ from: '/wallet?page=2#recent' })).toBe('/wallet?page=2#recent');
+  });
+
+  it('goes home without a usable origin', () => {
+    expect(afterSignInPath({})).toBe('/');
+    expect(afterSignInPath({ from: 'https://evil.example/' })).toBe('/');
+    expect(afterSignInPath({ from: '//evil.example/' })).toBe('/');
+    expect(afterSignInPath({ from: '/login' })).toBe('/');
+  });
+});

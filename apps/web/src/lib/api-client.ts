@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES, networkError, toApiError } from './api-error.ts';
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates a successful response, so a contract drift fails loudly here, not in a screen. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the web app talks to the API: same-origin JSON with the session cookie. Any
+ * non-2xx answer or transport failure is thrown as an ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.unexpectedResponse,
+      'The server sent an answer this version of Kapital does not understand. Reload the page.',
+    );
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, options),
+  post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions<T>, 'method'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,61 @@
+import { ERROR_CODES } from '@kapital/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError, CLIENT_ERROR_CODES, errorMessage, isApiError, toApiError } from './api-error.ts';
+
+describe('toApiError', () => {
+  it('keeps the code, message and field errors of a contract error body', () => {
+    const error = toApiError(409, {
+      error: {
+        code: ERROR_CODES.usernameTaken,
+        message: 'That username is taken',
+        fields: { userName: 'That username is taken' },
+      },
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('USERNAME_TAKEN');
+    expect(error.message).toBe('That username is taken');
+    expect(error.fields).toEqual({ userName: 'That username is taken' });
+  });
+
+  it('has no field errors when the body names none', () => {
+    const error = toApiError(401, {
+      error: { code: ERROR_CODES.invalidCredentials, message: 'Invalid email or password' },
+    });
+    expect(error.fields).toEqual({});
+  });
+
+  it('hides whatever a 5xx body says behind a generic message', () => {
+    const error = toApiError(502, '<html>Bad gateway</html>');
+    expect(error.code).toBe(ERROR_CODES.internal);
+    expect(error.message).toMatch(/on our side/);
+  });
+
+  it('reports a 4xx body outside the contract as an unexpected answer with its status', () => {
+    const error = toApiError(403, { code: 'SOMETHING', message: 'not wrapped' });
+    expect(error.code).toBe(CLIENT_ERROR_CODES.unexpectedResponse);
+    expect(error.message).toContain('403');
+  });
+});
+
+describe('isApiError', () => {
+  const error = new ApiError(403, ERROR_CODES.userBanned, 'Banned');
+
+  it('recognises API errors and optionally their code', () => {
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError(error, ERROR_CODES.userBanned)).toBe(true);
+    expect(isApiError(error, ERROR_CODES.userBlocked)).toBe(false);
+  });
+
+  it('rejects other errors', () => {
+    expect(isApiError(new Error('Banned'))).toBe(false);
+    expect(isApiError(undefined)).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows an API error as the server worded it and anything else generically', () => {
+    expect(errorMessage(new ApiError(429, ERROR_CODES.rateLimited, 'Slow down'))).toBe('Slow down');
+    expect(errorMessage(new TypeError('x is undefined'))).toMatch(/Something went wrong/);
+  });
+});

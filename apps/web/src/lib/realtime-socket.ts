@@ -1,0 +1,86 @@
+import { type ServerMessage, serverMessage } from '@kapital/shared';
+
+/** The server closes the socket with this code when the request has no valid session. */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+const NORMAL_CLOSE_CODE = 1000;
+
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 30_000;
+
+/**
+ * Exponential backoff with jitter: 0.5-1 s, 1-2 s, 2-4 s, ... up to 15-30 s. The jitter keeps
+ * every tab from reconnecting at the same moment after a server restart.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/api/ws`;
+}
+
+/** Parses one frame; anything that is not a known server message is ignored. */
+export function parseServerMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = serverMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface RealtimeHandlers {
+  onMessage: (message: ServerMessage) => void;
+  /** The server refused the session: reconnecting would not help. */
+  onUnauthorized: () => void;
+}
+
+/** Keeps one WebSocket to /api/ws open, reconnecting after drops, until closed. */
+export function connectRealtime({ onMessage, onUnauthorized }: RealtimeHandlers): {
+  close: () => void;
+} {
+  let socket: WebSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let stopped = false;
+
+  const open = () => {
+    socket = new WebSocket(realtimeUrl(window.location));
+    socket.addEventListener('message', (event) => {
+      if (stopped) return;
+      // A frame proves the connection works, so the next drop starts the backoff afresh.
+      attempt = 0;
+      const message = parseServerMessage(event.data);
+      if (message) onMessage(message);
+    });
+    socket.addEventListener('close', (event) => {
+      socket = null;
+      if (stopped) return;
+      if (event.code === UNAUTHORIZED_CLOSE_CODE) {
+        onUnauthorized();
+        return;
+      }
+      retryTimer = setTimeout(open, reconnectDelay(attempt));
+      attempt += 1;
+    });
+  };
+
+  open();
+  return {
+    close: () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const current = socket;
+      if (!current) return;
+      // Closing a socket that is still connecting makes the browser log an error.
+      if (current.readyState === WebSocket.CONNECTING) {
+        current.addEventListener('open', () => current.close(NORMAL_CLOSE_CODE), { once: true });
+      } else {
+        current.close(NORMAL_CLOSE_CODE);
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { onTestFailed, onTestFinished } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+/** The system Chromium, headless. A missing browser is a failure, never a skip. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A fresh browser context (its own cookies) for one test; screenshots the page if the test
+ * fails, into e2e/artifacts.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  onTestFailed(async ({ task }) => {
+    mkdirSync(artifactsDir, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await page
+      .screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true })
+      .catch(() => {});
+  });
+  onTestFinished(() => context.close().catch(() => {}));
+  return { context, page };
+}

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed, for failure reports. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A real Kapital server as `npm start` runs it (production mode, the built web app), on a free
+ * port with a fresh DATA_DIR and the embedded database.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kapital-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.SMTP_URL;
+  const child: ChildProcess = spawn('npx', ['tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Kapital exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (Date.now() >= deadline) throw new Error(`Kapital did not start in 60 s:\n${output}`);
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  actionUrl?: string;
+}
+
+/** The newest mail to `to` in the server's outbox, waiting for it to arrive. */
+export async function latestMail(
+  server: RunningServer,
+  to: string,
+  subjectIncludes: string,
+): Promise<OutboxMail> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort().reverse();
+    } catch {
+      // no mail yet
+    }
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as OutboxMail;
+      if (mail.to === to && mail.subject.includes(subjectIncludes)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail "${subjectIncludes}" to ${to} in ${outbox}`);
+}

@@ -1,0 +1,61 @@
+/**
+ * Money is held as bigint minor units (cents of USD) everywhere in code and travels as a
+ * decimal string in JSON. A JavaScript number never carries an amount.
+ */
+export const MONEY_SCALE = 2;
+const MINOR_PER_MAJOR = 10n ** BigInt(MONEY_SCALE);
+
+/** Non-negative amount with at most two decimals, e.g. "12", "12.5", "12.50". */
+export const MONEY_PATTERN = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/;
+
+export function parseMoney(text: string): bigint {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const unsigned = negative ? trimmed.slice(1) : trimmed;
+  if (!MONEY_PATTERN.test(unsigned)) throw new RangeError(`Not a money amount: "${text}"`);
+  const [whole = '0', fraction = ''] = unsigned.split('.');
+  const minor = BigInt(whole) * MINOR_PER_MAJOR + BigInt(fraction.padEnd(MONEY_SCALE, '0'));
+  return negative ? -minor : minor;
+}
+
+/** "1234.56": the JSON form of an amount, no grouping. */
+export function formatMoney(minor: bigint): string {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const whole = abs / MINOR_PER_MAJOR;
+  const fraction = (abs % MINOR_PER_MAJOR).toString().padStart(MONEY_SCALE, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** "1,234.56": the display form, with thousands separators. */
+export function formatMoneyDisplay(minor: bigint): string {
+  const plain = formatMoney(minor);
+  const [whole = '0', fraction = '00'] = plain.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+}
+
+/** Exchange rates are positive decimals with up to six places ("4.72", "15500"). */
+export const RATE_SCALE = 6;
+const RATE_UNIT = 10n ** BigInt(RATE_SCALE);
+export const RATE_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,6})?$/;
+
+export function parseRate(text: string): bigint {
+  if (!RATE_PATTERN.test(text)) throw new RangeError(`Not a rate: "${text}"`);
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * RATE_UNIT + BigInt(fraction.padEnd(RATE_SCALE, '0'));
+}
+
+/**
+ * Converts minor units at a rate for display, rounding half away from zero. Rates only ever
+ * display money; stored amounts are never converted.
+ */
+export function convertMinor(minor: bigint, rate: string): bigint {
+  const product = minor * parseRate(rate);
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  const rounded = (abs + RATE_UNIT / 2n) / RATE_UNIT;
+  return negative ? -rounded : rounded;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
+import { moneyString, rateString } from './common.ts';
+
+/** The seed's user document; field names are kept as the seed has them. */
+export const profileSchema = z.object({
+  uid: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  currency: z.enum(CURRENCIES).nullable(),
+  userBlock: z.boolean(),
+  userStatus: z.enum(['active', 'banned']),
+  userTrading: z.boolean(),
+  photoURL: z.string().nullable(),
+  role: z.enum(['user', 'admin', 'support']),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The seed's single settings document. */
+export const publicSettingsSchema = z.object({
+  menuContact: z.boolean(),
+  rateMYR: rateString,
+  rateIDR: rateString,
+  rateSGD: rateString,
+  rateBND: rateString,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const meResponse = z.object({
+  profile: profileSchema,
+  /** Wallet balance in USD. */
+  balance: moneyString,
+  settings: publicSettingsSchema.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponse>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { USER_ACCOUNT_KINDS } from '../constants.ts';
+import { ERROR_CODES } from '../errors.ts';
+import { moneyString } from './common.ts';
+
+/** Messages the server sends over /api/ws. */
+export const serverMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), uid: z.string() }),
+  z.object({
+    type: z.literal('balance'),
+    account: z.enum(USER_ACCOUNT_KINDS),
+    balance: moneyString,
+  }),
+  /** The user was banned or blocked: the browser goes to /login and shows the reason. */
+  z.object({
+    type: z.literal('signed-out'),
+    reason: z.enum([ERROR_CODES.userBanned, ERROR_CODES.userBlocked]),
+  }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// The whole gate, in the order a failure is cheapest to find: types, lint, unit and integration
+// (PGlite, then PostgreSQL when DATABASE_URL is set), web build and bundle budget, end to end.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'kapital-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function vitest(title, workspace, env = {}) {
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: workspace, env: { ...process.env, ...env } },
+  );
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    if (summary.numTotalTests === 0) failures.push(`${title}: no test ran`);
+  } catch {
+    failures.push(`${title}: no report`);
+  }
+  return ok;
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+run('Types (tsc -b)', 'npx', ['tsc', '-b']);
+run('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
+vitest('Shared unit tests', 'packages/shared');
+vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
+if (postgresUrl) {
+  vitest('Server tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgresUrl });
+} else {
+  process.stdout.write('\n(DATABASE_URL is not set: the PostgreSQL run of the server tests is left out)\n');
+}
+vitest('Web unit tests', 'apps/web');
+if (run('Web build', 'npm', ['run', 'build', '-w', '@kapital/web'])) {
+  vitest('End-to-end tests in Chromium', 'e2e');
+} else {
+  failures.push('End-to-end tests in Chromium: not run, the web build failed');
+}
+
+process.stdout.write('\n');
+for (const failure of failures) process.stdout.write(`FAILED: ${failure}\n`);
+process.stdout.write(
+  `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
+process.exit(failures.length === 0 && totals.failed === 0 ? 0 : 1);
