@@ -82,7 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     openapi: {
       info: { title: 'Kapital API', version: deps.version },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -118,7 +120,10 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
     });
   });
 }

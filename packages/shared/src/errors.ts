@@ -30,7 +30,8 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Why a signed-out user was sent to /login; the login page explains it. */
 export const SIGN_OUT_REASONS = {
-  [ERROR_CODES.userBanned]: 'This account has been banned. Contact support if you think this is a mistake.',
+  [ERROR_CODES.userBanned]:
+    'This account has been banned. Contact support if you think this is a mistake.',
   [ERROR_CODES.userBlocked]: 'This account is blocked. Contact support to have it unblocked.',
 } as const;
 export type SignOutReason = keyof typeof SIGN_OUT_REASONS;

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   convertMinor,
+  currencyRates,
   displayBalance,
   formatMoney,
   formatMoneyDisplay,
-  currencyRates,
   parseMoney,
   parseRate,
 } from '../src/index.ts';
@@ -62,7 +62,10 @@ describe('rates', () => {
     };
     const rates = currencyRates(settings);
     expect(rates.map((rate) => rate.name)).toEqual(['MYR', 'IDR', 'SGD', 'BND']);
-    expect(displayBalance('1000.00', 'MYR', rates)).toEqual({ amount: '4,700.00', currency: 'MYR' });
+    expect(displayBalance('1000.00', 'MYR', rates)).toEqual({
+      amount: '4,700.00',
+      currency: 'MYR',
+    });
     expect(displayBalance('1000.00', 'IDR', rates)).toEqual({
       amount: '15,800,000.00',
       currency: 'IDR',

@@ -86,7 +86,10 @@ export async function ensureConfiguredAdmin(deps: SeedDeps): Promise<string | nu
   if (!adminPassword) {
     throw new Error('ADMIN_EMAIL is set but the account does not exist: set ADMIN_PASSWORD too');
   }
-  const userName = `admin_${adminEmail.split('@')[0]?.replace(/[^a-z0-9_]/g, '').slice(0, 12)}`;
+  const userName = `admin_${adminEmail
+    .split('@')[0]
+    ?.replace(/[^a-z0-9_]/g, '')
+    .slice(0, 12)}`;
   await createVerifiedAccount(deps, {
     email: adminEmail,
     password: adminPassword,

@@ -270,6 +270,18 @@ describe('idempotency', () => {
 });
 
 describe('ledger.run()', () => {
+  it('looks accounts up inside the transaction it was given', async () => {
+    const alice = await createUserWithAccounts(database.db, ledger, 'alice');
+    // A fresh ledger has no cached system account, so this really reads inside the transaction.
+    const fresh = createLedger(database.db, events);
+    const found = await fresh.run(async (uow) => ({
+      hold: await fresh.systemAccount('hold', uow),
+      wallet: (await fresh.userAccounts(alice.userId, uow)).wallet,
+    }));
+    expect(found.hold.kind).toBe('hold');
+    expect(found.wallet.id).toBe(alice.accounts.wallet.id);
+  });
+
   it('commits several transfers together', async () => {
     const { alice, bob } = await twoUsers();
     const fees = await ledger.systemAccount('fees');

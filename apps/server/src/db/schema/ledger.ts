@@ -29,9 +29,7 @@ export const accounts = pgTable(
   },
   (table) => [
     uniqueIndex('accounts_owner_kind_idx').on(table.ownerId, table.kind),
-    uniqueIndex('accounts_system_kind_idx')
-      .on(table.kind)
-      .where(sql`${table.ownerId} is null`),
+    uniqueIndex('accounts_system_kind_idx').on(table.kind).where(sql`${table.ownerId} is null`),
     check('accounts_balance_floor', sql`${table.allowNegative} or ${table.balance} >= 0`),
   ],
 );

@@ -14,7 +14,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'The signed-in user: profile, wallet balance (USD) and settings',
         security: [{ session: [] }],
-        response: { 200: meResponse, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: meResponse,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => {

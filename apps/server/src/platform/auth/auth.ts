@@ -104,7 +104,9 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
           async before(user) {
             const pending = registrationContext.getStore();
             if (!pending) {
-              throw new APIError('FORBIDDEN', { message: 'Register through /api/account/register' });
+              throw new APIError('FORBIDDEN', {
+                message: 'Register through /api/account/register',
+              });
             }
             const { emailVerified, ...fields } = pending.fields;
             return {
@@ -126,7 +128,10 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
                 } | null)
               : (
                   await db
-                    .select({ userStatus: schema.user.userStatus, userBlock: schema.user.userBlock })
+                    .select({
+                      userStatus: schema.user.userStatus,
+                      userBlock: schema.user.userBlock,
+                    })
                     .from(schema.user)
                     .where(eq(schema.user.id, session.userId))
                 )[0];

@@ -1,5 +1,5 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@kapital/shared';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 let commonPasswords: Set<string> | undefined;
 

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@kapital/shared';
+import { APIError } from 'better-auth/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -27,12 +28,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody(ERROR_CODES.validation, `Check these fields: ${names}`, fields));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
+    }
+    if (error instanceof APIError && error.statusCode < 500) {
+      // Better Auth refusals raised inside Kapital's own routes keep Better Auth's code.
+      const body = error.body as { code?: string; message?: string } | undefined;
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(body?.code ?? `HTTP_${error.statusCode}`, body?.message ?? error.message));
     }
     if (error.statusCode === 429) {
       return reply
         .status(429)
-        .send(errorBody(ERROR_CODES.rateLimited, 'Too many attempts. Wait a minute and try again.'));
+        .send(
+          errorBody(ERROR_CODES.rateLimited, 'Too many attempts. Wait a minute and try again.'),
+        );
     }
     if (
       !isResponseSerializationError(error) &&
@@ -54,6 +66,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
-      .send(errorBody(ERROR_CODES.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
+      .send(
+        errorBody(
+          ERROR_CODES.notFound,
+          `No route for ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      );
   });
 }

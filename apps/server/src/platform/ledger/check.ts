@@ -16,17 +16,22 @@ export interface LedgerCheckResult {
 export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   const breaches: string[] = [];
 
-  const totals = await queryRows<{ total: string; accounts: string; transfers: string }>(db, sql`
+  const totals = await queryRows<{ total: string; accounts: string; transfers: string }>(
+    db,
+    sql`
     select coalesce(sum(balance), 0)::text as total,
            count(*)::text as accounts,
            (select count(*) from transfers)::text as transfers
-    from accounts`);
+    from accounts`,
+  );
   const total = totals[0];
   if (total && BigInt(total.total) !== 0n) {
     breaches.push(`Balances sum to ${total.total}, not 0`);
   }
 
-  const drifted = await queryRows<{ id: string; balance: string; expected: string }>(db, sql`
+  const drifted = await queryRows<{ id: string; balance: string; expected: string }>(
+    db,
+    sql`
     select a.id::text, a.balance::text,
            (coalesce(c.total, 0) - coalesce(d.total, 0))::text as expected
     from accounts a
@@ -35,21 +40,30 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
     left join (select debit_account_id as id, sum(amount) as total from transfers
                group by debit_account_id) d on d.id = a.id
     where a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)
-    limit 100`);
+    limit 100`,
+  );
   for (const row of drifted) {
-    breaches.push(`Account ${row.id} holds ${row.balance} but its transfers sum to ${row.expected}`);
+    breaches.push(
+      `Account ${row.id} holds ${row.balance} but its transfers sum to ${row.expected}`,
+    );
   }
 
-  const negative = await queryRows<{ id: string; balance: string }>(db, sql`
+  const negative = await queryRows<{ id: string; balance: string }>(
+    db,
+    sql`
     select id::text, balance::text from accounts
-    where not allow_negative and balance < 0 limit 100`);
+    where not allow_negative and balance < 0 limit 100`,
+  );
   for (const row of negative) {
     breaches.push(`Account ${row.id} may not go negative but holds ${row.balance}`);
   }
 
-  const repeated = await queryRows<{ idempotency_key: string; uses: string }>(db, sql`
+  const repeated = await queryRows<{ idempotency_key: string; uses: string }>(
+    db,
+    sql`
     select idempotency_key, count(*)::text as uses from transfers
-    group by idempotency_key having count(*) > 1 limit 100`);
+    group by idempotency_key having count(*) > 1 limit 100`,
+  );
   for (const row of repeated) {
     breaches.push(`Idempotency key ${row.idempotency_key} applied ${row.uses} times`);
   }

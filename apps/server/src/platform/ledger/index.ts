@@ -1,5 +1,9 @@
-export { type LedgerCheckResult, checkLedger } from './check.ts';
-export { IdempotencyConflictError, InsufficientFundsError, LedgerInvariantError } from './errors.ts';
+export { checkLedger, type LedgerCheckResult } from './check.ts';
+export {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  LedgerInvariantError,
+} from './errors.ts';
 export {
   type Account,
   createLedger,

@@ -3,7 +3,11 @@ import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, transfers } from '../../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { IdempotencyConflictError, InsufficientFundsError, LedgerInvariantError } from './errors.ts';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  LedgerInvariantError,
+} from './errors.ts';
 import { inTransaction, type UnitOfWork } from './unit-of-work.ts';
 
 export const SYSTEM_ACCOUNT_KINDS = [
@@ -44,12 +48,17 @@ export interface Ledger {
   run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
   /** The only code that changes a balance. */
   transfer(uow: UnitOfWork, input: TransferInput): Promise<TransferResult>;
-  userAccounts(userId: string): Promise<Record<UserAccountKind, Account>>;
-  systemAccount(kind: SystemAccountKind): Promise<Account>;
+  /**
+   * Reads run on `uow.tx` when given: inside ledger.run() on PGlite, a query on another handle
+   * would wait for the transaction forever.
+   */
+  userAccounts(userId: string, uow?: UnitOfWork): Promise<Record<UserAccountKind, Account>>;
+  systemAccount(kind: SystemAccountKind, uow?: UnitOfWork): Promise<Account>;
 }
 
 export function createLedger(db: Db, events: EventBus): Ledger {
-  const systemAccountIds = new Map<SystemAccountKind, Account>();
+  // System accounts never change id; their balance in this cache is stale and never read.
+  const systemAccounts = new Map<SystemAccountKind, Account>();
 
   async function transfer(uow: UnitOfWork, input: TransferInput): Promise<TransferResult> {
     if (input.amount <= 0n) throw new RangeError('A transfer amount must be above zero');
@@ -87,14 +96,15 @@ export function createLedger(db: Db, events: EventBus): Ledger {
       return { transfer: existing, replayed: true };
     }
 
-    // Lock both rows in id order so two transfers over the same pair can never deadlock.
-    const locked = await tx
+    // Lock both rows in id order so two transfers over the same pair can never deadlock. (The
+    // transfer row's foreign keys already hold KEY SHARE locks, hence NO KEY UPDATE, which does
+    // not conflict with them; the foreign keys also refuse unknown accounts.)
+    await tx
       .select({ id: accounts.id })
       .from(accounts)
       .where(inArray(accounts.id, [input.debitAccountId, input.creditAccountId]))
       .orderBy(asc(accounts.id))
       .for('no key update');
-    if (locked.length !== 2) throw new LedgerInvariantError('Transfer between unknown accounts');
 
     const [debited] = await tx
       .update(accounts)
@@ -132,23 +142,26 @@ export function createLedger(db: Db, events: EventBus): Ledger {
   return {
     run: (work) => inTransaction(db, work),
     transfer,
-    async userAccounts(userId) {
-      const rows = await db.select().from(accounts).where(eq(accounts.ownerId, userId));
+    async userAccounts(userId, uow) {
+      const rows = await (uow?.tx ?? db)
+        .select()
+        .from(accounts)
+        .where(eq(accounts.ownerId, userId));
       const byKind = Object.fromEntries(rows.map((row) => [row.kind, row]));
       for (const kind of USER_ACCOUNT_KINDS) {
         if (!byKind[kind]) throw new LedgerInvariantError(`User ${userId} has no ${kind} account`);
       }
       return byKind as Record<UserAccountKind, Account>;
     },
-    async systemAccount(kind) {
-      const cached = systemAccountIds.get(kind);
+    async systemAccount(kind, uow) {
+      const cached = systemAccounts.get(kind);
       if (cached) return cached;
-      const [row] = await db
+      const [row] = await (uow?.tx ?? db)
         .select()
         .from(accounts)
         .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
       if (!row) throw new LedgerInvariantError(`System account ${kind} is missing`);
-      systemAccountIds.set(kind, row);
+      systemAccounts.set(kind, row);
       return row;
     },
   };

@@ -39,7 +39,10 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40);
       const file = path.join(outboxDir, `${stamp}-${slug}.json`);
       await writeFile(file, `${JSON.stringify({ from, ...message }, null, 2)}\n`, { mode: 0o600 });
       process.stdout.write(

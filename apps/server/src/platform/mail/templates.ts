@@ -12,7 +12,15 @@ function actionMail(
   lines: string[],
   action: { label: string; url: string },
 ): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', `— ${BRAND_NAME}`];
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    `— ${BRAND_NAME}`,
+  ];
   const html = `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
 <p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>— ${BRAND_NAME}</p>`;
   return { to, subject, text: text.join('\n'), html, actionUrl: action.url };
