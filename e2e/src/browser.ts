@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { onTestFailed, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -39,13 +39,15 @@ export async function openPage(
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  onTestFailed(async ({ task }) => {
-    mkdirSync(artifactsDir, { recursive: true });
-    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await page
-      .screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true })
-      .catch(() => {});
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(artifactsDir, { recursive: true });
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      await page
+        .screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true })
+        .catch(() => {});
+    }
+    await context.close().catch(() => {});
   });
-  onTestFinished(() => context.close().catch(() => {}));
   return { context, page };
 }

@@ -21,7 +21,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
 import { requestSerializers } from './platform/http/log-serializers.ts';
 import type { Ledger } from './platform/ledger/index.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(realtimeRoutes);
 
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);
+  else app.setNotFoundHandler(sendNotFound);
   return app;
 }
 

@@ -24,6 +24,8 @@ export interface Database {
   url: string | undefined;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory, to start other databases from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,16 +36,18 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from this data directory dump instead of an empty database. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
@@ -52,6 +56,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     url: undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /** Kapital's brand colours; every mode-specific shade below is derived from these. */
-export const brand = {
+const brand = {
   blue: '#1F4FD1',
   blueOnDark: '#7EA6FF',
   darkRed: '#A61B1B',

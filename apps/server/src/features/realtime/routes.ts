@@ -51,7 +51,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const user = await readSessionUser(app, request);
-    if (!user || !user.emailVerified || user.userBlock || user.userStatus === 'banned') {
+    if (!user?.emailVerified || user.userBlock || user.userStatus === 'banned') {
       socket.close(WS_CLOSE_UNAUTHENTICATED, 'sign in first');
       return;
     }

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@kapital/shared';
 import { APIError } from 'better-auth/api';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -62,15 +62,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Try again.'));
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(
-        errorBody(
-          ERROR_CODES.notFound,
-          `No route for ${request.method} ${request.url.split('?')[0]}`,
-        ),
-      );
-  });
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send(
+      errorBody(
+        ERROR_CODES.notFound,
+        `No route for ${request.method} ${request.url.split('?')[0]}`,
+      ),
+    );
 }

@@ -1,8 +1,6 @@
 import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
-import {
-  InvalidResetLink,
-  ResetPasswordForm,
-} from '@/features/auth/components/reset-password-form.tsx';
+import { InvalidResetLink } from '@/features/auth/components/invalid-reset-link.tsx';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { useTokenFromAddressBar } from '@/features/auth/hooks/use-token-from-address-bar.ts';
 
 export function ResetPasswordRoute() {

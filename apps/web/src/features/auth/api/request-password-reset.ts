@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { paths } from '@/config/paths.ts';
 import { api } from '@/lib/api-client.ts';
 
-export function requestPasswordReset({ email }: z.output<typeof forgotPasswordBody>) {
-  return api.post<unknown>('/api/auth/request-password-reset', {
+export function requestPasswordReset({
+  email,
+}: z.output<typeof forgotPasswordBody>): Promise<unknown> {
+  return api.post('/api/auth/request-password-reset', {
     email,
     redirectTo: paths.resetPassword,
   });

@@ -15,7 +15,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 const FIELDS = ['email'] as const;
 
 // The same answer whether or not the account exists, so the form reveals no e-mail addresses.
-export const RESET_LINK_SENT =
+const RESET_LINK_SENT =
   'If an account exists for that e-mail, we have sent a link to reset the password.';
 
 export function ForgotPasswordForm() {

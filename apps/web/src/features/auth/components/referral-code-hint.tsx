@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useReferralCodeCheck } from '../api/check-referral-code.ts';
 import { couldBeReferralCode } from '../lib/referral-code.ts';
 
-export const REFERRAL_CODE_NOT_FOUND = 'This referral code was not found; you can still register';
+const REFERRAL_CODE_NOT_FOUND = 'This referral code was not found; you can still register';
 
 /** The referral field's helper text: what the last checked code turned out to be. */
 export function ReferralCodeHint({ code }: { code: string }) {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormPasswordField } from '@/components/form/form-password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
@@ -13,29 +13,11 @@ import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { LoginLocationState } from '../lib/login-location-state.ts';
 import { NEW_PASSWORD_HINT } from '../lib/password-hint.ts';
+import { InvalidResetLink } from './invalid-reset-link.tsx';
 
 /** Better Auth's code for an unknown, used or expired reset token. */
 const INVALID_TOKEN = 'INVALID_TOKEN';
 const FIELDS = ['newPassword'] as const;
-
-export function InvalidResetLink() {
-  return (
-    <Stack spacing={3}>
-      <Alert severity="error">
-        This password reset link is invalid or has expired. Links work once and for a limited time.
-      </Alert>
-      <Button
-        component={RouterLink}
-        to={paths.forgotPassword}
-        variant="contained"
-        size="large"
-        fullWidth
-      >
-        Request a new link
-      </Button>
-    </Stack>
-  );
-}
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { isSignOutReason } from '@/lib/sign-out-reason.ts';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
 
 /** The alert text for a failed sign-in; the wording of known refusals is fixed here. */
 export function signInErrorMessage(error: unknown): string {
