@@ -46,7 +46,9 @@ vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
 if (postgresUrl) {
   vitest('Server tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgresUrl });
 } else {
-  process.stdout.write('\n(DATABASE_URL is not set: the PostgreSQL run of the server tests is left out)\n');
+  process.stdout.write(
+    '\n(DATABASE_URL is not set: the PostgreSQL run of the server tests is left out)\n',
+  );
 }
 vitest('Web unit tests', 'apps/web');
 if (run('Web build', 'npm', ['run', 'build', '-w', '@kapital/web'])) {
