@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   usernameTaken: 'USERNAME_TAKEN',
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  /** A reset or verification link that is unknown, used or expired (Better Auth's code). */
+  invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',

@@ -36,7 +36,7 @@ export interface TestUser {
 
 /** Registers through the API and returns the signed-in (unverified) user. */
 export async function registerUser(
-  { app }: TestApp,
+  { app }: Pick<TestApp, 'app'>,
   overrides: Partial<RegisterBody> = {},
 ): Promise<TestUser> {
   const body = registrationFor(overrides);
@@ -60,7 +60,7 @@ export async function registerUser(
 
 /** Registers, marks the e-mail verified in the database, and signs in again. */
 export async function createVerifiedUser(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app' | 'db'>,
   overrides: Partial<RegisterBody> = {},
 ): Promise<TestUser> {
   const created = await registerUser(testApp, overrides);
@@ -68,7 +68,11 @@ export async function createVerifiedUser(
   return { ...created, cookie: await signIn(testApp, created.email, created.password) };
 }
 
-export async function signIn({ app }: TestApp, email: string, password: string): Promise<string> {
+export async function signIn(
+  { app }: Pick<TestApp, 'app'>,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',

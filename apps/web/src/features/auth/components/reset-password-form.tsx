@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBody } from '@kapital/shared';
+import { ERROR_CODES, resetPasswordBody } from '@kapital/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,6 @@ import { NEW_PASSWORD_HINT } from '../lib/password-hint.ts';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 
 /** Better Auth's code for an unknown, used or expired reset token. */
-const INVALID_TOKEN = 'INVALID_TOKEN';
 const FIELDS = ['newPassword'] as const;
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -44,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     ),
   );
 
-  if (isApiError(resetPassword.error, INVALID_TOKEN)) return <InvalidResetLink />;
+  if (isApiError(resetPassword.error, ERROR_CODES.invalidToken)) return <InvalidResetLink />;
 
   const alert = formLevelError(resetPassword.error, FIELDS);
   return (

@@ -1,0 +1,90 @@
+import { parseMoney } from '@kapital/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { session, user } from '../../src/db/schema/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_WALLET_FUNDING,
+  ensureConfiguredAdmin,
+  seedDemoData,
+} from '../../src/db/seed.ts';
+import { checkLedger } from '../../src/platform/ledger/index.ts';
+import { build, type TestApp } from '../helpers/build.ts';
+import { signIn } from '../helpers/users.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await build({}, { autoClose: false });
+});
+
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  test('an empty database gets a funded, verified demo user, an admin and a support agent', async () => {
+    expect(await seedDemoData(t.deps)).toBe(true);
+
+    const rows = await t.db.select().from(user);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    expect(byEmail.get(DEMO_ACCOUNTS.user.email)).toMatchObject({
+      role: 'user',
+      emailVerified: true,
+    });
+    expect(byEmail.get(DEMO_ACCOUNTS.admin.email)).toMatchObject({
+      role: 'admin',
+      emailVerified: true,
+    });
+    expect(byEmail.get(DEMO_ACCOUNTS.support.email)).toMatchObject({
+      role: 'support',
+      emailVerified: true,
+    });
+    // Seeding neither mails anyone nor leaves sessions behind.
+    expect(t.mailer.sent).toHaveLength(0);
+    expect(await t.db.select().from(session)).toHaveLength(0);
+
+    const demoId = byEmail.get(DEMO_ACCOUNTS.user.email)?.id ?? '';
+    const accounts = await t.ledger.userAccounts(demoId);
+    expect(accounts.wallet.balance).toBe(parseMoney(DEMO_WALLET_FUNDING));
+    expect((await checkLedger(t.db)).ok).toBe(true);
+
+    const cookie = await signIn(t, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(me.json().balance).toBe(DEMO_WALLET_FUNDING);
+  });
+
+  test('a database with users is left alone', async () => {
+    const before = await t.db.select().from(user);
+    expect(await seedDemoData(t.deps)).toBe(false);
+    expect(await t.db.select().from(user)).toHaveLength(before.length);
+  });
+});
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  test('create a verified admin who can sign in, and keep it admin on every start', async () => {
+    const deps = {
+      ...t.deps,
+      config: {
+        ...t.deps.config,
+        adminEmail: 'ops@example.com',
+        adminPassword: 'a-long-admin-passphrase',
+      },
+    };
+    expect(await ensureConfiguredAdmin(deps)).toBe('ops@example.com');
+    const [admin] = await t.db.select().from(user).where(eq(user.email, 'ops@example.com'));
+    expect(admin).toMatchObject({ role: 'admin', emailVerified: true });
+    await signIn(t, 'ops@example.com', 'a-long-admin-passphrase');
+
+    await t.db.update(user).set({ role: 'user' }).where(eq(user.email, 'ops@example.com'));
+    await ensureConfiguredAdmin(deps);
+    const [again] = await t.db.select().from(user).where(eq(user.email, 'ops@example.com'));
+    expect(again?.role).toBe('admin');
+  });
+
+  test('refuse to invent a password for a new admin', async () => {
+    const deps = {
+      ...t.deps,
+      config: { ...t.deps.config, adminEmail: 'new-ops@example.com', adminPassword: undefined },
+    };
+    await expect(ensureConfiguredAdmin(deps)).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+});
