@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createAuth } from '../../src/platform/auth/auth.ts';
-import { createPostgresEventBus } from '../../src/platform/events/event-bus.ts';
-import { createLedger } from '../../src/platform/ledger/index.ts';
+import { createDependencies } from '../../src/dependencies.ts';
 import { createMemoryMailer } from '../../src/platform/mail/mailer.ts';
 import { TEST_BASE_URL } from '../helpers/build.ts';
 import { createTestDatabase } from '../helpers/database.ts';
@@ -21,22 +19,14 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
       baseUrl: TEST_BASE_URL,
       trustedOrigins: [TEST_BASE_URL],
     };
+    // Each instance opens its own pool and its own LISTEN connection, as separate processes would.
     const instances = await Promise.all(
       [1, 2].map(async () => {
-        const events = await createPostgresEventBus(database.url ?? '');
-        const mailer = createMemoryMailer();
-        const ledger = createLedger(database.db, events);
-        const auth = createAuth({ config, db: database.db, mailer });
-        const app: App = await buildApp({
-          config,
-          database,
-          events,
-          mailer,
-          ledger,
-          auth,
-          version: 'test',
-        });
-        return { app, ledger, events, mailer };
+        const deps = await createDependencies(
+          { ...config, databaseUrl: database.url },
+          { mailer: createMemoryMailer() },
+        );
+        return { app: await buildApp(deps), ledger: deps.ledger, deps };
       }),
     );
     const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
@@ -67,7 +57,7 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
     } finally {
       for (const instance of instances) {
         await instance.app.close();
-        await instance.events.close();
+        await instance.deps.close();
       }
       await database.dispose();
     }
