@@ -1,6 +1,6 @@
 import type { SignOutReason } from '@kapital/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { sessionQueryKey } from '@/features/auth/api/get-session.ts';
 import { meQueryKey } from '@/features/profile/api/get-me.ts';
 import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
@@ -12,8 +12,9 @@ import { connectRealtime } from '@/lib/realtime-socket.ts';
  */
 export function useServerEvents(userId: string, onSignedOut: (reason: SignOutReason) => void) {
   const queryClient = useQueryClient();
-  // An effect event, so a new callback identity does not reopen the socket.
-  const signedOut = useEffectEvent(onSignedOut);
+  // The latest callback, read when the event comes, so a new identity does not reopen the socket.
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
 
   useEffect(() => {
     let greetedBefore = false;
@@ -31,7 +32,7 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
             }
             break;
           case 'signed-out':
-            signedOut(message.reason);
+            signedOut.current(message.reason);
             break;
         }
       },
