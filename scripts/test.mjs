@@ -39,7 +39,7 @@ function vitest(title, workspace, env = {}) {
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-run('Types (tsc -b)', 'npx', ['tsc', '-b']);
+run('Types (tsc, every workspace)', 'node', ['scripts/typecheck.mjs']);
 run('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
 vitest('Shared unit tests', 'packages/shared');
 vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });

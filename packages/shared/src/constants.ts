@@ -25,6 +25,26 @@ export const PAIRS = [
 ] as const;
 export type PairSymbol = (typeof PAIRS)[number];
 
+/** The {name} part of /trade/{sym}/{name}; the seed's default trade link is /trade/BTC/bitcoin. */
+export const PAIR_NAMES: Record<PairSymbol, string> = {
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+  SOL: 'solana',
+  LINK: 'chainlink',
+  XRP: 'ripple',
+  ADA: 'cardano',
+  AVAX: 'avalanche',
+  MATIC: 'polygon',
+  BNB: 'bnb',
+  DOGE: 'dogecoin',
+  FTM: 'fantom',
+};
+export const QUOTE_ASSET = 'USDT';
+
+/** Avatars: JPEG, PNG or WebP up to 2 MB, recognised by their bytes. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** The four ledger accounts every user owns. */
 export const USER_ACCOUNT_KINDS = ['wallet', 'bonus', 'profit', 'demo'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];

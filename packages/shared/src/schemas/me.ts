@@ -15,6 +15,9 @@ export const profileSchema = z.object({
   userStatus: z.enum(['active', 'banned']),
   userTrading: z.boolean(),
   photoURL: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
   role: z.enum(['user', 'admin', 'support']),
 });
 export type Profile = z.infer<typeof profileSchema>;

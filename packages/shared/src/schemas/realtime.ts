@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ACCOUNT_KINDS } from '../constants.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { moneyString } from './common.ts';
+import { tickerSchema } from './market.ts';
 
 /** Messages the server sends over /api/ws. */
 export const serverMessage = z.discriminatedUnion('type', [
@@ -11,6 +12,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     account: z.enum(USER_ACCOUNT_KINDS),
     balance: moneyString,
   }),
+  /** The market, about once a second: every pair's latest ticker. */
+  z.object({ type: z.literal('tickers'), tickers: z.array(tickerSchema) }),
   /** The user was banned or blocked: the browser goes to /login and shows the reason. */
   z.object({
     type: z.literal('signed-out'),

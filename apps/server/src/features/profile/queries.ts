@@ -18,6 +18,8 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
       userStatus: user.userStatus,
       userTrading: user.userTrading,
       photoURL: user.image,
+      phone: user.phone,
+      country: user.country,
       role: user.role,
       balance: accounts.balance,
       menuContact: settings.menuContact,
