@@ -15,8 +15,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import type { MarketFeed } from './features/market/feed.ts';
+import { marketRoutes } from './features/market/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import type { Auth } from './platform/auth/auth.ts';
@@ -25,6 +30,7 @@ import { registerErrorHandler, sendNotFound } from './platform/http/error-handle
 import { requestSerializers } from './platform/http/log-serializers.ts';
 import type { Ledger } from './platform/ledger/index.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -33,6 +39,8 @@ export interface AppDependencies {
   mailer: Mailer;
   ledger: Ledger;
   auth: Auth;
+  market: MarketFeed;
+  storage: Storage;
   version: string;
 }
 
@@ -95,6 +103,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(fileRoutes);
+  await app.register(marketRoutes);
+  await app.register(fundsRoutes);
+  await app.register(adminRoutes);
   await app.register(realtimeRoutes);
 
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);

@@ -25,6 +25,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Only the simulated feed exists so far; a live exchange feed becomes another value here.
+  MARKET_FEED: z.enum(['simulated'], 'MARKET_FEED must be simulated').default('simulated'),
 });
 
 export interface Config {
@@ -46,13 +54,33 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve; only in production. */
   webDistDir: string | undefined;
+  /** Where market prices come from. */
+  marketFeed: 'simulated';
+  /** Uploaded files (avatars): a folder outside every public one, or an S3-compatible bucket. */
+  storage: LocalStorageConfig | S3StorageConfig;
+}
+
+export interface LocalStorageConfig {
+  driver: 'local';
+  dir: string;
+}
+
+export interface S3StorageConfig {
+  driver: 's3';
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
 
 /** The only reader of process.env: every setting is validated here, once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty value (`DATABASE_URL=` copied from .env.example) means "not set", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -87,6 +115,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.NODE_ENV === 'production'
         ? path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname)
         : undefined,
+    storage: storageConfig(values, dataDir),
+    marketFeed: values.MARKET_FEED,
+  };
+}
+
+function storageConfig(
+  values: z.infer<typeof envSchema>,
+  dataDir: string,
+): LocalStorageConfig | S3StorageConfig {
+  if (values.STORAGE_DRIVER === 'local')
+    return { driver: 'local', dir: path.join(dataDir, 'files') };
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    driver: 's3',
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
   };
 }
 

@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { AppDependencies } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createMarketFeed } from './features/market/feed.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { createInProcessEventBus, createPostgresEventBus } from './platform/events/event-bus.ts';
 import { createLedger } from './platform/ledger/index.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/storage.ts';
+import { systemClock } from './platform/time/clock.ts';
 
 export const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -35,6 +38,8 @@ export async function createDependencies(
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
   const ledger = createLedger(database.db, events);
   const auth = createAuth({ config, db: database.db, mailer });
+  // Ticks only once the server calls market.start().
+  const market = createMarketFeed(config, systemClock);
   return {
     config,
     database,
@@ -42,8 +47,11 @@ export async function createDependencies(
     mailer,
     ledger,
     auth,
+    market,
+    storage: createStorage(config.storage),
     version: VERSION,
     async close() {
+      market.stop();
       await events.close();
       await database.close();
     },

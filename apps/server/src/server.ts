@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Prices tick once a second from now on; deps.close() stops them.
+  deps.market.start();
   const address = await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',

@@ -44,6 +44,8 @@ export const QUOTE_ASSET = 'USDT';
 /** Avatars: JPEG, PNG or WebP up to 2 MB, recognised by their bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The multipart field POST /api/profile/avatar reads the image from. */
+export const AVATAR_FIELD = 'avatar';
 
 /** The four ledger accounts every user owns. */
 export const USER_ACCOUNT_KINDS = ['wallet', 'bonus', 'profit', 'demo'] as const;

@@ -1,14 +1,5 @@
-import { z } from 'zod';
-
-/** Every error the API returns has this body, with a 4xx status (5xx only for real faults). */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+// Plain values only: the web app loads this file on every page, without zod
+// (docs/decisions/008-bundle-budget.md). The error body's schema is in schemas/errors.ts.
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
@@ -29,6 +20,16 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Refusals of an uploaded file; the message says what to send instead. */
+export const UPLOAD_ERROR_CODES = {
+  /** 400: no file in the expected multipart field, or the body is not multipart. */
+  fileRequired: 'FILE_REQUIRED',
+  /** 413 */
+  fileTooLarge: 'FILE_TOO_LARGE',
+  /** 415: the bytes are not of an accepted type, whatever the name or Content-Type say. */
+  unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
+} as const;
 
 /** Why a signed-out user was sent to /login; the login page explains it. */
 export const SIGN_OUT_REASONS = {

@@ -1,9 +1,15 @@
+// Everything, schemas included. Files outside schemas/ hold no zod and have their own entry
+// points (@kapital/shared/constants, /errors, /money, /rates): the web app's always-loaded code
+// imports those, so zod is not downloaded before a screen needs it
+// (docs/decisions/008-bundle-budget.md).
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './rates.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/errors.ts';
 export * from './schemas/funds.ts';
 export * from './schemas/health.ts';
 export * from './schemas/market.ts';

@@ -159,6 +159,8 @@ describe('e-mail verification', () => {
         userStatus: 'active',
         userTrading: false,
         photoURL: null,
+        phone: null,
+        country: null,
         role: 'user',
       },
       balance: '0.00',

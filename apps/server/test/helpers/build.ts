@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { createMarketFeed } from '../../src/features/market/feed.ts';
 import { createAuth } from '../../src/platform/auth/auth.ts';
 import { createInProcessEventBus } from '../../src/platform/events/event-bus.ts';
 import { createLedger } from '../../src/platform/ledger/index.ts';
 import { createMemoryMailer } from '../../src/platform/mail/mailer.ts';
+import { createStorage } from '../../src/platform/storage/storage.ts';
+import { type Clock, systemClock } from '../../src/platform/time/clock.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -12,30 +19,44 @@ export const TEST_BASE_URL = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof build>>;
 
 /**
- * A whole Kapital app on a fresh database, for `app.inject`. Mail is kept in memory. Closed
- * when the calling test (or, called in beforeAll, the file) finishes.
+ * A whole Kapital app on a fresh database, for `app.inject`. Mail is kept in memory, files in a
+ * temporary folder. Closed when the calling test (or, called in beforeAll, the file) finishes.
  */
-export async function build(overrides: Partial<Config> = {}, options = { autoClose: true }) {
+export interface BuildOptions {
+  /** Close when the calling test finishes (default true); false for beforeAll + afterAll. */
+  autoClose?: boolean;
+  /** The market feed's clock; a manual one lets a test tick the market. The feed never starts by itself. */
+  clock?: Clock;
+}
+
+export async function build(overrides: Partial<Config> = {}, options: BuildOptions = {}) {
+  const { autoClose = true, clock = systemClock } = options;
   const database = await createTestDatabase();
+  const filesDir = path.join(tmpdir(), `kapital-files-${randomBytes(6).toString('hex')}`);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' }),
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [TEST_BASE_URL],
     authRateLimitMax: 10_000,
+    storage: { driver: 'local', dir: filesDir },
     ...overrides,
   };
   const events = createInProcessEventBus();
   const mailer = createMemoryMailer();
   const ledger = createLedger(database.db, events);
   const auth = createAuth({ config, db: database.db, mailer });
-  const deps = { config, database, events, mailer, ledger, auth, version: 'test' };
+  const storage = createStorage(config.storage);
+  const market = createMarketFeed(config, clock);
+  const deps = { config, database, events, mailer, ledger, auth, storage, market, version: 'test' };
   const app: App = await buildApp(deps);
   await app.ready();
   const close = async () => {
     await app.close();
+    market.stop();
     await events.close();
     await database.dispose();
+    await rm(filesDir, { recursive: true, force: true });
   };
-  if (options.autoClose) onTestFinished(close);
+  if (autoClose) onTestFinished(close);
   return { app, deps, mailer, ledger, db: database.db, close };
 }

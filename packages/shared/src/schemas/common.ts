@@ -24,3 +24,10 @@ export const idempotencyKeyHeader = z
   .min(8, 'Idempotency-Key must be 8 to 128 characters')
   .max(128, 'Idempotency-Key must be 8 to 128 characters')
   .regex(/^[A-Za-z0-9_:.-]+$/, 'Idempotency-Key may hold letters, digits and _ : . -');
+
+/** The headers of a money-moving request: an Idempotency-Key is required. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string('Send an Idempotency-Key header of 8 to 128 characters')
+    .pipe(idempotencyKeyHeader),
+});

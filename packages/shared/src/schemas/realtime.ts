@@ -3,6 +3,7 @@ import { USER_ACCOUNT_KINDS } from '../constants.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { moneyString } from './common.ts';
 import { tickerSchema } from './market.ts';
+import { publicSettingsSchema } from './me.ts';
 
 /** Messages the server sends over /api/ws. */
 export const serverMessage = z.discriminatedUnion('type', [
@@ -14,6 +15,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   }),
   /** The market, about once a second: every pair's latest ticker. */
   z.object({ type: z.literal('tickers'), tickers: z.array(tickerSchema) }),
+  /** Staff changed the settings: rates re-convert and the chat button shows or hides. */
+  z.object({ type: z.literal('settings'), settings: publicSettingsSchema }),
   /** The user was banned or blocked: the browser goes to /login and shows the reason. */
   z.object({
     type: z.literal('signed-out'),

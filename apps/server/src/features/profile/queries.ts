@@ -3,24 +3,38 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, settings, user } from '../../db/schema/index.ts';
 
+/** The seed's user document, as the API names its fields. */
+export const profileColumns = {
+  uid: user.id,
+  fullName: user.name,
+  firstName: user.firstName,
+  userName: user.userName,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  currency: user.currency,
+  userBlock: user.userBlock,
+  userStatus: user.userStatus,
+  userTrading: user.userTrading,
+  photoURL: user.image,
+  phone: user.phone,
+  country: user.country,
+  role: user.role,
+};
+
+export function toProfile(row: Omit<Profile, 'currency'> & { currency: string | null }): Profile {
+  return { ...row, currency: row.currency as Profile['currency'] };
+}
+
+export async function readProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db.select(profileColumns).from(user).where(eq(user.id, userId));
+  return row ? toProfile(row) : null;
+}
+
 /** Profile, wallet balance and settings in one round trip: the read every screen starts with. */
 export async function readMe(db: Db, userId: string): Promise<MeResponse | null> {
   const [row] = await db
     .select({
-      uid: user.id,
-      fullName: user.name,
-      firstName: user.firstName,
-      userName: user.userName,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      currency: user.currency,
-      userBlock: user.userBlock,
-      userStatus: user.userStatus,
-      userTrading: user.userTrading,
-      photoURL: user.image,
-      phone: user.phone,
-      country: user.country,
-      role: user.role,
+      ...profileColumns,
       balance: accounts.balance,
       menuContact: settings.menuContact,
       rateMYR: settings.rateMYR,
@@ -35,7 +49,7 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
   if (!row) return null;
   const { balance, menuContact, rateMYR, rateIDR, rateSGD, rateBND, ...profile } = row;
   return {
-    profile: { ...profile, currency: profile.currency as Profile['currency'] },
+    profile: toProfile(profile),
     balance: formatMoney(balance),
     settings:
       menuContact === null || !rateMYR || !rateIDR || !rateSGD || !rateBND

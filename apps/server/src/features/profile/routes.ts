@@ -1,8 +1,16 @@
-import { apiErrorSchema, ERROR_CODES, meResponse } from '@kapital/shared';
+import {
+  apiErrorSchema,
+  ERROR_CODES,
+  meResponse,
+  profileSchema,
+  updateProfileBody,
+} from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { avatarRoutes } from './avatar-routes.ts';
 import { readMe } from './queries.ts';
+import { updateProfile } from './service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app, { verifiedEmail: true });
@@ -28,4 +36,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return me;
     },
   );
+
+  app.put(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change name, username, currency, phone and country; returns the new profile',
+        description:
+          "Other fields (role, e-mail, status...) are ignored: they are not the user's to set.",
+        security: [{ session: [] }],
+        body: updateProfileBody,
+        response: {
+          200: profileSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    (request) => updateProfile(app.deps, request.currentUser?.id ?? '', request.body),
+  );
+
+  await app.register(avatarRoutes);
 };

@@ -6,15 +6,40 @@ import { readSessionUser } from '../../platform/auth/guards.ts';
 /** Close code for "not signed in"; the browser does not reconnect after it. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
 const HEARTBEAT_MS = 30_000;
+/** About a hundred ticks of backlog: beyond it a socket gets no more tickers until it drains. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
 
-/** `/api/ws`: each signed-in browser hears its own balance changes and forced sign-outs. */
+/**
+ * `/api/ws`: each signed-in browser hears its own balance changes and forced sign-outs, and
+ * everyone hears the market's ticks and settings changes.
+ */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
 
   const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
+  /**
+   * One message to every socket, serialised once. A ticker is superseded a second later, so a
+   * socket that is not keeping up skips it instead of buffering without bound.
+   */
+  const broadcast = (message: ServerMessage, droppable = false) => {
+    if (socketsByUser.size === 0) return;
+    const frame = JSON.stringify(message);
+    for (const sockets of socketsByUser.values()) {
+      for (const socket of sockets) {
+        if (socket.readyState !== socket.OPEN) continue;
+        if (droppable && socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;
+        socket.send(frame);
+      }
+    }
+  };
+
   const unsubscribe = app.deps.events.subscribe((event) => {
+    if (event.type === 'settings') {
+      broadcast({ type: 'settings', settings: event.settings });
+      return;
+    }
     const sockets = socketsByUser.get(event.userId);
     if (!sockets) return;
     for (const socket of sockets) {
@@ -26,6 +51,9 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       }
     }
   });
+  const stopTickers = app.deps.market.subscribe((tickers) =>
+    broadcast({ type: 'tickers', tickers: [...tickers] }, true),
+  );
 
   const heartbeat = setInterval(() => {
     for (const sockets of socketsByUser.values()) {
@@ -44,6 +72,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+    stopTickers();
     for (const sockets of socketsByUser.values()) {
       for (const socket of sockets) socket.close(1001, 'server closing');
     }

@@ -96,6 +96,10 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
             message: COMMON_PASSWORD_MESSAGE,
           });
         }
+        // SPEC: a password change ends the other sessions, whatever the client asks for.
+        if (ctx.path === '/change-password' && body && typeof body === 'object') {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
       }),
     },
     databaseHooks: {

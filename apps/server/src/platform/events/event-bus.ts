@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type { SignOutReason, UserAccountKind } from '@kapital/shared';
+import type { PublicSettings, SignOutReason, UserAccountKind } from '@kapital/shared';
 import pg from 'pg';
 
 /** Something that happened, for whoever listens: open browsers, other app instances. */
 export type DomainEvent =
   | { type: 'balance'; userId: string; account: UserAccountKind; balance: string }
-  | { type: 'session.ended'; userId: string; reason: SignOutReason };
+  | { type: 'session.ended'; userId: string; reason: SignOutReason }
+  /** For everyone: staff changed the settings. */
+  | { type: 'settings'; settings: PublicSettings };
 
 export type EventListener = (event: DomainEvent) => void;
 

@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError, sqlState } from './app-error.ts';
 
 type Fields = Record<string, string>;
 
@@ -38,6 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(errorBody(body?.code ?? `HTTP_${error.statusCode}`, body?.message ?? error.message));
+    }
+    if (sqlState(error) === '22003') {
+      // A balance or amount past BIGINT: absurd money, refused like any other bad amount.
+      return reply
+        .status(422)
+        .send(errorBody('AMOUNT_OUT_OF_RANGE', 'This amount is too large to be processed'));
     }
     if (error.statusCode === 429) {
       return reply

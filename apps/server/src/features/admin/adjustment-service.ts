@@ -1,0 +1,68 @@
+import {
+  type AdjustableAccount,
+  type AdjustmentResponse,
+  ERROR_CODES,
+  formatMoney,
+} from '@kapital/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AppDependencies } from '../../app.ts';
+import type { Tx } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+export interface AdjustmentInput {
+  adminId: string;
+  userId: string;
+  account: AdjustableAccount;
+  direction: 'credit' | 'debit';
+  /** Minor units, above zero. */
+  amount: bigint;
+  reason: string;
+  /** The request's Idempotency-Key header. */
+  idempotencyKey: string;
+}
+
+/**
+ * Staff credit (money in from the outside world) or debit (money out to it) of one fund. One
+ * transaction, so an audit entry can join it; the key makes a retried request return the first
+ * result without moving money again. A debit beyond the balance is refused by the ledger
+ * (422 INSUFFICIENT_FUNDS) and nothing is written.
+ */
+export async function adjustBalance(
+  deps: Pick<AppDependencies, 'ledger'>,
+  input: AdjustmentInput,
+): Promise<AdjustmentResponse> {
+  const { ledger } = deps;
+  return ledger.run(async (uow) => {
+    const fund = await findFund(uow.tx, input.userId, input.account);
+    if (!fund) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
+    const world = await ledger.systemAccount('world', uow);
+    const credit = input.direction === 'credit';
+    const { transfer } = await ledger.transfer(uow, {
+      debitAccountId: credit ? world.id : fund.id,
+      creditAccountId: credit ? fund.id : world.id,
+      amount: input.amount,
+      kind: `admin.${input.direction}`,
+      idempotencyKey: `admin-adjustment:${input.idempotencyKey}`,
+      metadata: { adminId: input.adminId, reason: input.reason },
+    });
+    const [after] = await uow.tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.id, fund.id));
+    return {
+      transferId: String(transfer.id),
+      account: input.account,
+      balance: formatMoney(after?.balance ?? 0n),
+    };
+  });
+}
+
+/** Every user owns each fund (a trigger creates them), so no row means no such user. */
+async function findFund(tx: Tx, userId: string, kind: AdjustableAccount) {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, userId), eq(accounts.kind, kind)));
+  return row;
+}

@@ -1,0 +1,46 @@
+import { ERROR_CODES, type Profile, type updateProfileBody } from '@kapital/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDependencies } from '../../app.ts';
+import { user } from '../../db/schema/index.ts';
+import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
+import { profileColumns, toProfile } from './queries.ts';
+
+type UpdateProfileInput = z.output<typeof updateProfileBody>;
+
+/**
+ * Saves what a user may change about themselves and returns the new profile. Usernames are
+ * stored lower-case (the shared schema folds them), so the unique index on user_name makes them
+ * unique in any case; it also settles two users racing for one name, so no lookup comes first.
+ */
+export async function updateProfile(
+  deps: Pick<AppDependencies, 'database'>,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  try {
+    const [row] = await deps.database.db
+      .update(user)
+      .set({
+        name: input.fullName,
+        firstName: input.firstName,
+        userName: input.userName,
+        currency: input.currency,
+        phone: input.phone,
+        country: input.country,
+        updatedAt: new Date(),
+      })
+      .where(eq(user.id, userId))
+      .returning(profileColumns);
+    if (!row) throw new AppError(404, ERROR_CODES.notFound, 'No such document!');
+    return toProfile(row);
+  } catch (error) {
+    // user_name is the only unique column this update writes.
+    if (sqlState(error) === SQL_UNIQUE_VIOLATION) {
+      throw new AppError(409, ERROR_CODES.usernameTaken, 'This username is taken', {
+        userName: 'This username is taken. Choose another one.',
+      });
+    }
+    throw error;
+  }
+}
