@@ -27,6 +27,16 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** The web app's theme modes, stored in localStorage (apps/web/src/app/theme.ts). */
+export type ThemeMode = 'light' | 'dark' | 'system';
+
+/** Makes every page of the context open in `mode`, as if the person had chosen it before. */
+export async function setThemeMode(context: BrowserContext, mode: ThemeMode): Promise<void> {
+  await context.addInitScript((stored) => {
+    localStorage.setItem('kapital-theme-mode', stored);
+  }, mode);
+}
+
 /**
  * A fresh browser context (its own cookies) for one test; screenshots the page if the test
  * fails, into e2e/artifacts.

@@ -48,6 +48,18 @@ export async function verifyFromMail(page: Page, server: RunningServer, person: 
   await expect.poll(() => page.getByTestId('header-balance').isVisible()).toBe(true);
 }
 
+/** A newcomer registered and verified: signed in on `page`, on the dashboard. */
+export async function registerVerified(
+  page: Page,
+  server: RunningServer,
+  currency = 'USD',
+): Promise<Person> {
+  const person = newPerson();
+  await register(page, person, currency);
+  await verifyFromMail(page, server, person);
+  return person;
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await field(page, 'E-mail').fill(email);
@@ -55,7 +67,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs out from wherever the person is: in the signed-in shell through the avatar menu's
+ * Logout and its confirmation, elsewhere (the verify-your-e-mail screen) with Sign out.
+ */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  if (await accountMenu.isVisible()) {
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  }
   await page.waitForURL('**/login');
 }

@@ -1,76 +1,168 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { GuestLayout } from './routes/guest-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 
-// Every screen is its own chunk, so the sign-in page downloads none of the signed-in app.
-const lazyLogin = () =>
-  loadChunk('login', async () => ({
-    Component: (await import('./routes/auth/login.tsx')).LoginRoute,
-  }));
-const lazyRegister = () =>
-  loadChunk('register', async () => ({
-    Component: (await import('./routes/auth/register.tsx')).RegisterRoute,
-  }));
+/** How to start downloading each lazy screen, by its component. */
+const preloaders = new Map<unknown, () => Promise<unknown>>();
 
-const router = createBrowserRouter([
+/**
+ * A screen in a chunk of its own, downloaded the first time it is shown. A failed or slow
+ * download becomes a ChunkLoadError, which RouteErrorBoundary shows with a way to reload.
+ */
+function lazyScreen(chunkId: string, load: () => Promise<ComponentType>): ComponentType {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= loadChunk(chunkId, async () => ({ default: await load() }));
+    return loading;
+  };
+  const Screen = lazy(loadOnce);
+  preloaders.set(Screen, loadOnce);
+  return Screen;
+}
+
+// One line per screen, so the sign-in page downloads none of the signed-in app.
+const LoginRoute = lazyScreen(
+  'login',
+  async () => (await import('./routes/auth/login.tsx')).LoginRoute,
+);
+const RegisterRoute = lazyScreen(
+  'register',
+  async () => (await import('./routes/auth/register.tsx')).RegisterRoute,
+);
+const ForgotPasswordRoute = lazyScreen(
+  'forgot-password',
+  async () => (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordRoute,
+);
+const ResetPasswordRoute = lazyScreen(
+  'reset-password',
+  async () => (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
+);
+const AppRoot = lazyScreen('app', async () => (await import('./routes/app/root.tsx')).AppRoot);
+const DashboardRoute = lazyScreen(
+  'dashboard',
+  async () => (await import('./routes/app/dashboard.tsx')).DashboardRoute,
+);
+const ProfileRoute = lazyScreen(
+  'profile',
+  async () => (await import('./routes/app/profile.tsx')).ProfileRoute,
+);
+const UpdateProfileRoute = lazyScreen(
+  'update-profile',
+  async () => (await import('./routes/app/update-profile.tsx')).UpdateProfileRoute,
+);
+const ChangePasswordRoute = lazyScreen(
+  'change-password',
+  async () => (await import('./routes/app/change-password.tsx')).ChangePasswordRoute,
+);
+// Every screen whose feature comes later, in one small chunk (coming-soon-screens.ts).
+const ComingSoonRoute = lazyScreen(
+  'coming-soon',
+  async () => (await import('./routes/app/coming-soon.tsx')).ComingSoonRoute,
+);
+const NotFoundRoute = lazyScreen(
+  'not-found',
+  async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
+);
+
+/** A screen whose feature comes later. */
+function comingSoon(path: string): RouteObject {
+  return { path, element: <ComingSoonRoute /> };
+}
+
+/** A list whose index asks to pick an entry ('Select an invoice'), with each entry below it. */
+function comingSoonList(list: string, entry: string): RouteObject {
+  return {
+    path: list,
+    children: [{ index: true, element: <ComingSoonRoute /> }, comingSoon(entry)],
+  };
+}
+
+/** The seed's authenticated shell (section 2): every child of '/'. */
+function signedInRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <DashboardRoute /> },
+    { path: paths.profile, element: <ProfileRoute /> },
+    { path: paths.updateProfile, element: <UpdateProfileRoute /> },
+    { path: paths.changePassword, element: <ChangePasswordRoute /> },
+    comingSoon(paths.dataBank),
+    comingSoon(paths.security),
+    comingSoon(paths.kyc),
+    comingSoon(paths.investment),
+    comingSoonList(paths.addInvestment, paths.addInvestmentPackage),
+    comingSoonList(paths.withdrawalInvoices, paths.withdrawalInvoice),
+    comingSoonList(paths.investmentInvoices, paths.investmentInvoice),
+    comingSoonList(paths.balanceInvoices, paths.balanceInvoice),
+    comingSoon(paths.fundsBonus),
+    comingSoon(paths.fundsProfit),
+    comingSoon(paths.withdrawalBonus),
+    comingSoon(paths.withdrawalProfit),
+    comingSoon(paths.wallet),
+    comingSoon(paths.addBalance),
+    comingSoon(paths.withdrawal),
+    comingSoon(paths.trade),
+    comingSoon(paths.tradePair),
+    comingSoon(paths.onTrade),
+    comingSoon(paths.historyTrade),
+    comingSoon(paths.referrals),
+    { path: paths.referralsRedirect, element: <Navigate to={paths.referrals} replace /> },
+  ];
+}
+
+/**
+ * React Router's declarative mode: the data router (loaders, actions, route `lazy`) costs about
+ * 16 KB more on every page (docs/decisions/008-bundle-budget.md). While a screen's chunk
+ * downloads, the nearest <Suspense> (RootLayout's, or the signed-in area's) shows a spinner.
+ */
+const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // The session gate shows nothing until the session is known; the first screen waits too.
-    HydrateFallback: () => null,
+    element: <RootLayout />,
     children: [
       {
-        Component: GuestLayout,
+        element: <GuestLayout />,
         children: [
-          { path: paths.login, lazy: lazyLogin },
-          { path: paths.register, lazy: lazyRegister },
-          { path: paths.registerWithReferral, lazy: lazyRegister },
+          { path: paths.login, element: <LoginRoute /> },
+          { path: paths.register, element: <RegisterRoute /> },
+          { path: paths.registerWithReferral, element: <RegisterRoute /> },
         ],
       },
-      {
-        path: paths.forgotPassword,
-        lazy: () =>
-          loadChunk('forgot-password', async () => ({
-            Component: (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordRoute,
-          })),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: () =>
-          loadChunk('reset-password', async () => ({
-            Component: (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
-          })),
-      },
+      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       {
         path: paths.home,
-        lazy: () =>
-          loadChunk('app', async () => ({
-            Component: (await import('./routes/app/root.tsx')).AppRoot,
-          })),
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              loadChunk('dashboard', async () => ({
-                Component: (await import('./routes/app/dashboard.tsx')).DashboardRoute,
-              })),
-          },
-        ],
+        element: <AppRoot />,
+        children: signedInRoutes(),
       },
-      {
-        path: '*',
-        lazy: () =>
-          loadChunk('not-found', async () => ({
-            Component: (await import('./routes/not-found.tsx')).NotFoundRoute,
-          })),
-      },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]);
+];
+
+/**
+ * Starts downloading the screens an address shows, so that they arrive while the session is
+ * being checked rather than after it.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const preload = isValidElement(route.element) ? preloaders.get(route.element.type) : null;
+    // A failure shows once the screen renders: RouteErrorBoundary catches it there.
+    preload?.().catch(() => undefined);
+  }
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

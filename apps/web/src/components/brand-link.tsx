@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@kapital/shared';
+import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';

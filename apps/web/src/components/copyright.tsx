@@ -1,4 +1,4 @@
-import { BRAND_NAME, COPYRIGHT_START_YEAR } from '@kapital/shared';
+import { BRAND_NAME, COPYRIGHT_START_YEAR } from '@kapital/shared/constants';
 import Typography from '@mui/material/Typography';
 
 export function Copyright() {

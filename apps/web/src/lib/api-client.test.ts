@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@kapital/shared';
+import { ERROR_CODES } from '@kapital/shared/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from './api-client.ts';

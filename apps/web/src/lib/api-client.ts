@@ -1,11 +1,19 @@
-import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES, networkError, toApiError } from './api-error.ts';
+
+/**
+ * What checks a successful response: any zod schema fits. Code that every page loads passes a
+ * hand-written check of the same shape, so zod stays out of the first download
+ * (docs/decisions/008-bundle-budget.md).
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates a successful response, so a contract drift fails loudly here, not in a screen. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 

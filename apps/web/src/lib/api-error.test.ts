@@ -1,4 +1,5 @@
-import { ERROR_CODES } from '@kapital/shared';
+import { apiErrorSchema } from '@kapital/shared';
+import { ERROR_CODES } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODES, errorMessage, isApiError, toApiError } from './api-error.ts';
 
@@ -35,6 +36,38 @@ describe('toApiError', () => {
     const error = toApiError(403, { code: 'SOMETHING', message: 'not wrapped' });
     expect(error.code).toBe(CLIENT_ERROR_CODES.unexpectedResponse);
     expect(error.message).toContain('403');
+  });
+});
+
+describe('toApiError and the contract', () => {
+  const bodies: unknown[] = [
+    { error: { code: 'A', message: 'a' } },
+    { error: { code: 'A', message: 'a', fields: {} } },
+    { error: { code: 'A', message: 'a', fields: { email: 'Taken' } } },
+    { error: { code: 'A', message: 'a', extra: true }, more: 1 },
+    { error: { code: 'A', message: 'a', fields: { email: 1 } } },
+    { error: { code: 'A', message: 'a', fields: ['Taken'] } },
+    { error: { code: 'A', message: 'a', fields: null } },
+    { error: { code: 1, message: 'a' } },
+    { error: { code: 'A' } },
+    { error: 'A' },
+    { error: null },
+    [],
+    null,
+    'A',
+    undefined,
+  ];
+
+  it.each(bodies)('reads %j exactly when apiErrorSchema accepts it', (body) => {
+    const parsed = apiErrorSchema.safeParse(body);
+    const error = toApiError(400, body);
+    if (parsed.success) {
+      expect(error.code).toBe(parsed.data.error.code);
+      expect(error.message).toBe(parsed.data.error.message);
+      expect(error.fields).toEqual(parsed.data.error.fields ?? {});
+    } else {
+      expect(error.code).toBe(CLIENT_ERROR_CODES.unexpectedResponse);
+    }
   });
 });
 

@@ -1,4 +1,6 @@
-import { apiErrorSchema, ERROR_CODES } from '@kapital/shared';
+import type { ApiErrorBody } from '@kapital/shared';
+import { ERROR_CODES } from '@kapital/shared/errors';
+import { isRecord } from './is-record.ts';
 
 /** Codes the client itself produces when the server gave no usable error body. */
 export const CLIENT_ERROR_CODES = {
@@ -31,9 +33,9 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
  * contract's error shape (a proxy's HTML page, an empty 502) still yields a readable message.
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  const contractError = readErrorBody(body);
+  if (contractError) {
+    const { code, message, fields } = contractError;
     return new ApiError(status, code, message, fields);
   }
   if (status >= 500) {
@@ -48,6 +50,22 @@ export function toApiError(status: number, body: unknown): ApiError {
     CLIENT_ERROR_CODES.unexpectedResponse,
     `The server sent an unexpected answer (status ${status}).`,
   );
+}
+
+/**
+ * The contract's error body (apiErrorSchema in @kapital/shared), checked by hand: every page
+ * loads this file, and zod only comes with the screens that need it
+ * (docs/decisions/008-bundle-budget.md). A unit test keeps the two in agreement.
+ */
+function readErrorBody(body: unknown): ApiErrorBody['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) {
+    return null;
+  }
+  return { code, message, fields: fields as Record<string, string> };
 }
 
 export function networkError(): ApiError {

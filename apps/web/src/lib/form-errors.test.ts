@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@kapital/shared';
+import { ERROR_CODES } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { formLevelError, serverFieldErrors } from './form-errors.ts';

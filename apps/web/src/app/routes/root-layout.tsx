@@ -1,4 +1,5 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { UnavailableScreen } from '@/components/errors/unavailable-screen.tsx';
 import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { useSession } from '@/features/auth/api/get-session.ts';
@@ -7,7 +8,6 @@ import { errorMessage } from '@/lib/api-error.ts';
 /** Every route renders inside this: nothing is shown until the session is known (seed 4). */
 export function RootLayout() {
   const session = useSession();
-  const navigation = useNavigation();
 
   if (session.data === undefined) {
     if (!session.isError) return null;
@@ -20,9 +20,8 @@ export function RootLayout() {
     );
   }
   return (
-    <>
+    <Suspense fallback={<RouteLoadingOverlay />}>
       <Outlet />
-      {navigation.state === 'loading' ? <RouteLoadingOverlay /> : null}
-    </>
+    </Suspense>
   );
 }

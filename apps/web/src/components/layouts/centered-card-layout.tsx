@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@kapital/shared';
+import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,7 @@
-import { BRAND_NAME } from '@kapital/shared';
+import { BRAND_NAME } from '@kapital/shared/constants';
+import Stack from '@mui/material/Stack';
+import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
+import { FundCards } from '@/features/funds/components/fund-cards.tsx';
 import { Welcome } from '@/features/profile/components/welcome.tsx';
 import { useSignedIn } from './signed-in-context.ts';
 
@@ -7,7 +10,11 @@ export function DashboardRoute() {
   return (
     <>
       <title>{`Dashboard · ${BRAND_NAME}`}</title>
-      <Welcome me={me} />
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <Welcome me={me} />
+        <FundCards userId={me.profile.uid} currency={me.profile.currency} settings={me.settings} />
+        <QuickActions />
+      </Stack>
     </>
   );
 }

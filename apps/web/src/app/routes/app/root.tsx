@@ -1,15 +1,14 @@
 import type { SignOutReason } from '@kapital/shared';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AppHeader } from '@/app/shell/app-header.tsx';
+import { RouteErrorBoundary } from '@/app/routes/route-error.tsx';
+import { AppLayout } from '@/app/shell/app-layout.tsx';
 import { useServerEvents } from '@/app/shell/use-server-events.ts';
-import { Copyright } from '@/components/copyright.tsx';
 import { UnavailableScreen } from '@/components/errors/unavailable-screen.tsx';
 import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
+import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { paths } from '@/config/paths.ts';
 import { sessionQueryKey, useSession } from '@/features/auth/api/get-session.ts';
 import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
@@ -65,15 +64,14 @@ function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
   if (me.data) {
     const context: SignedInContext = { me: me.data };
     return (
-      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-        <AppHeader me={me.data} />
-        <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, sm: 5 } }}>
-          <Outlet context={context} />
-        </Container>
-        <Box component="footer" sx={{ py: 3 }}>
-          <Copyright />
-        </Box>
-      </Box>
+      <AppLayout me={me.data}>
+        {/* The shell stays around a screen that fails, or whose chunk is downloading. */}
+        <RouteErrorBoundary layout="inline">
+          <Suspense fallback={<RouteLoadingOverlay />}>
+            <Outlet context={context} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppLayout>
     );
   }
 

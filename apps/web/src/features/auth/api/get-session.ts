@@ -1,14 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client.ts';
+import { api, type ResponseSchema } from '@/lib/api-client.ts';
+import { isRecord } from '@/lib/is-record.ts';
 
 /** The part of Better Auth's get-session answer the web app relies on; null when signed out. */
-const sessionResponse = z
-  .object({
-    user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
-  })
-  .nullable();
-export type AuthSession = NonNullable<z.infer<typeof sessionResponse>>;
+export interface AuthSession {
+  user: { id: string; email: string; emailVerified: boolean };
+}
+
+/** Checked by hand rather than with zod: every page asks for the session before anything else. */
+const sessionResponse: ResponseSchema<AuthSession | null> = {
+  safeParse(data) {
+    if (data === null) return { success: true, data: null };
+    const user = isRecord(data) && isRecord(data.user) ? data.user : null;
+    if (
+      typeof user?.id !== 'string' ||
+      typeof user.email !== 'string' ||
+      typeof user.emailVerified !== 'boolean'
+    ) {
+      return { success: false };
+    }
+    return {
+      success: true,
+      data: { user: { id: user.id, email: user.email, emailVerified: user.emailVerified } },
+    };
+  },
+};
 
 export function getSession(signal?: AbortSignal): Promise<AuthSession | null> {
   return api.get('/api/auth/get-session', { schema: sessionResponse, signal });

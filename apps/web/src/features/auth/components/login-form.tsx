@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGN_OUT_REASONS, signInBody } from '@kapital/shared';
+import { SIGN_OUT_REASONS } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { readLoginLocationState } from '../lib/login-location-state.ts';
 import { signInErrorMessage } from '../lib/sign-in-error.ts';
+import { signInResolver } from '../lib/sign-in-resolver.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -22,7 +22,7 @@ export function LoginForm() {
   const { signOutReason, passwordChanged } = readLoginLocationState(useLocation().state);
   const signIn = useSignIn();
   const form = useForm({
-    resolver: zodResolver(signInBody),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCIES, ERROR_CODES, registerBody } from '@kapital/shared';
+import { registerBody } from '@kapital/shared';
+import { CURRENCIES } from '@kapital/shared/constants';
+import { ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -138,7 +140,8 @@ export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
         </Button>
         <Typography variant="body2" align="center">
           Already have an account?{' '}
-          <Link component={RouterLink} to={paths.login}>
+          {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
+          <Link component={RouterLink} to={paths.login} underline="always">
             Sign in
           </Link>
         </Typography>

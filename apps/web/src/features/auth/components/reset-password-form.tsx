@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_CODES, resetPasswordBody } from '@kapital/shared';
+import { resetPasswordBody } from '@kapital/shared';
+import { ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

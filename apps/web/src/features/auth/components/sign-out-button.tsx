@@ -2,8 +2,8 @@ import Logout from '@mui/icons-material/Logout';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { useSnackbar } from 'notistack';
 import { errorMessage } from '@/lib/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
 interface SignOutButtonProps {
@@ -20,11 +20,9 @@ export function SignOutButton({
   iconOnlyOnPhones = false,
 }: SignOutButtonProps) {
   const signOut = useSignOut();
-  const { enqueueSnackbar } = useSnackbar();
   const onClick = () =>
     signOut.mutate(undefined, {
-      onError: (error) =>
-        enqueueSnackbar(`Could not sign out: ${errorMessage(error)}`, { variant: 'error' }),
+      onError: (error) => toast.error(`Could not sign out: ${errorMessage(error)}`),
     });
 
   return (

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -15,15 +15,11 @@ import { SignOutButton } from './sign-out-button.tsx';
  */
 export function VerifyEmailScreen({ email }: { email: string }) {
   const resend = useSendVerificationEmail();
-  const { enqueueSnackbar } = useSnackbar();
 
   const onResend = () =>
     resend.mutate(email, {
-      onSuccess: () => enqueueSnackbar(`We sent a new link to ${email}.`, { variant: 'success' }),
-      onError: (error) =>
-        enqueueSnackbar(`The e-mail could not be sent: ${errorMessage(error)}`, {
-          variant: 'error',
-        }),
+      onSuccess: () => toast.success(`We sent a new link to ${email}.`),
+      onError: (error) => toast.error(`The e-mail could not be sent: ${errorMessage(error)}`),
     });
 
   return (

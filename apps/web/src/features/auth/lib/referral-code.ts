@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '@kapital/shared';
+import { USERNAME_PATTERN } from '@kapital/shared/constants';
 
 /** Referral codes are usernames, compared the way registration stores them. */
 export function normalizeReferralCode(code: string): string {

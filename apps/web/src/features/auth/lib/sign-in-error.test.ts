@@ -1,4 +1,4 @@
-import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
+import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '@/lib/api-error.ts';
 import { signInErrorMessage } from './sign-in-error.ts';

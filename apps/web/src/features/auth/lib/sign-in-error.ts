@@ -1,4 +1,4 @@
-import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
+import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared/errors';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { isSignOutReason } from '@/lib/sign-out-reason.ts';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@kapital/shared';
+import { ERROR_CODES } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '@/lib/api-error.ts';
 import { classifyMeFailure } from './classify-me-failure.ts';

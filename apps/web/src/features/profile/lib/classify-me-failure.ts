@@ -1,4 +1,4 @@
-import { ERROR_CODES, type SignOutReason } from '@kapital/shared';
+import { ERROR_CODES, type SignOutReason } from '@kapital/shared/errors';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { isSignOutReason } from '@/lib/sign-out-reason.ts';
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { COMING_SOON_SCREENS, comingSoonScreenFor, tradePairLabel } from './coming-soon-screens.ts';
+
+describe('comingSoonScreenFor', () => {
+  it('asks for a package and an invoice in the seed words on the index screens', () => {
+    expect(comingSoonScreenFor('/add-investment')?.screen.description).toBe('Select an package');
+    for (const index of ['/invoice-wd', '/invoice', '/invoice-balance']) {
+      expect(comingSoonScreenFor(index)?.screen.description).toBe('Select an invoice');
+    }
+  });
+
+  it('names what a child address points at', () => {
+    expect(comingSoonScreenFor('/add-investment/starter')).toMatchObject({
+      screen: { title: 'Add Investment' },
+      subtitle: 'Package starter',
+    });
+    expect(comingSoonScreenFor('/invoice-wd/42')).toMatchObject({
+      screen: { title: 'Withdrawal Invoice' },
+      subtitle: 'Invoice 42',
+    });
+    expect(comingSoonScreenFor('/invoice-balance/7')?.screen.title).toBe('Balance Invoice');
+    expect(comingSoonScreenFor('/invoice/9')?.screen.title).toBe('Investment Invoice');
+  });
+
+  it('shows the pair of a trade address', () => {
+    expect(comingSoonScreenFor('/trade/BTC/bitcoin')?.subtitle).toBe('BTC/USDT · bitcoin');
+    expect(comingSoonScreenFor('/trade')).toMatchObject({ screen: { title: 'Trade' } });
+  });
+
+  it('has a screen for every later feature of the shell', () => {
+    const covered = [
+      '/data-bank',
+      '/security',
+      '/kyc-user',
+      '/investment',
+      '/funds-bonus',
+      '/funds-profit',
+      '/withdrawal-bonus',
+      '/withdrawal-profit',
+      '/wallet',
+      '/add-balance',
+      '/withdrawal',
+      '/on-trade',
+      '/history-trade',
+      '/refferals',
+    ];
+    for (const pathname of covered) expect(comingSoonScreenFor(pathname), pathname).not.toBeNull();
+  });
+
+  it('leaves every other address alone', () => {
+    expect(comingSoonScreenFor('/')).toBeNull();
+    expect(comingSoonScreenFor('/profile')).toBeNull();
+    expect(comingSoonScreenFor('/trade/BTC')).toBeNull();
+  });
+
+  it('says one sentence per screen', () => {
+    for (const screen of COMING_SOON_SCREENS) {
+      expect(screen.description.split(/[.!?] /)).toHaveLength(1);
+    }
+  });
+});
+
+describe('tradePairLabel', () => {
+  it('writes the symbol against USDT in capitals', () => {
+    expect(tradePairLabel('eth', 'ethereum')).toBe('ETH/USDT · ethereum');
+  });
+});

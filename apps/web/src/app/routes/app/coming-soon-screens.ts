@@ -1,0 +1,204 @@
+import { QUOTE_ASSET } from '@kapital/shared/constants';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths.ts';
+
+/** Which illustration a screen shows (coming-soon.tsx). */
+export type ComingSoonKey =
+  | 'bank'
+  | 'security'
+  | 'kyc'
+  | 'investment'
+  | 'add-investment'
+  | 'invoice'
+  | 'bonus'
+  | 'profit'
+  | 'withdrawal'
+  | 'wallet'
+  | 'add-balance'
+  | 'trade'
+  | 'on-trade'
+  | 'history-trade'
+  | 'referrals';
+
+/** A signed-in screen whose feature comes in a later issue: what it will hold, in one sentence. */
+export interface ComingSoonScreen {
+  key: ComingSoonKey;
+  pattern: string;
+  title: string;
+  /** A line under the title naming what the address points at (a pair, an invoice). */
+  subtitle?: (params: Readonly<Record<string, string | undefined>>) => string;
+  /** The seed fixes some of these sentences word for word ('Select an package'). */
+  description: string;
+}
+
+const invoiceSubtitle = (params: Readonly<Record<string, string | undefined>>) =>
+  `Invoice ${params.slug ?? ''}`;
+
+export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
+  {
+    key: 'bank',
+    pattern: paths.dataBank,
+    title: 'Bank Account',
+    description: 'The bank account your withdrawals are paid into will be kept here.',
+  },
+  {
+    key: 'security',
+    pattern: paths.security,
+    title: 'Security',
+    description:
+      'Two-step sign-in, your active sessions and your recent sign-ins will be managed here.',
+  },
+  {
+    key: 'kyc',
+    pattern: paths.kyc,
+    title: 'KYC',
+    description: 'You will verify your identity here to unlock withdrawals and real trading.',
+  },
+  {
+    key: 'investment',
+    pattern: paths.investment,
+    title: 'Investment',
+    description: 'Your investments, their progress and your next payouts will be listed here.',
+  },
+  {
+    key: 'add-investment',
+    pattern: paths.addInvestment,
+    title: 'Add Investment',
+    description: 'Select an package',
+  },
+  {
+    key: 'add-investment',
+    pattern: paths.addInvestmentPackage,
+    title: 'Add Investment',
+    subtitle: (params) => `Package ${params.slug ?? ''}`,
+    description: 'You will invest in this package from your wallet here.',
+  },
+  {
+    key: 'invoice',
+    pattern: paths.withdrawalInvoices,
+    title: 'Withdrawal Invoice',
+    description: 'Select an invoice',
+  },
+  {
+    key: 'invoice',
+    pattern: paths.withdrawalInvoice,
+    title: 'Withdrawal Invoice',
+    subtitle: invoiceSubtitle,
+    description: 'The receipt of this withdrawal will be shown here.',
+  },
+  {
+    key: 'invoice',
+    pattern: paths.investmentInvoices,
+    title: 'Investment Invoice',
+    description: 'Select an invoice',
+  },
+  {
+    key: 'invoice',
+    pattern: paths.investmentInvoice,
+    title: 'Investment Invoice',
+    subtitle: invoiceSubtitle,
+    description: 'The details of this investment will be shown here.',
+  },
+  {
+    key: 'invoice',
+    pattern: paths.balanceInvoices,
+    title: 'Balance Invoice',
+    description: 'Select an invoice',
+  },
+  {
+    key: 'invoice',
+    pattern: paths.balanceInvoice,
+    title: 'Balance Invoice',
+    subtitle: invoiceSubtitle,
+    description: 'The payment instructions of this deposit will be shown here.',
+  },
+  {
+    key: 'bonus',
+    pattern: paths.fundsBonus,
+    title: 'Bonus Fund',
+    description: 'Your bonus fund and every movement in it will be listed here.',
+  },
+  {
+    key: 'profit',
+    pattern: paths.fundsProfit,
+    title: 'Profit Fund',
+    description: 'Your profit fund and every movement in it will be listed here.',
+  },
+  {
+    key: 'withdrawal',
+    pattern: paths.withdrawalBonus,
+    title: 'Withdrawal Bonus',
+    description: 'You will withdraw from your bonus fund to your bank account here.',
+  },
+  {
+    key: 'withdrawal',
+    pattern: paths.withdrawalProfit,
+    title: 'Withdrawal Profit',
+    description: 'You will withdraw from your profit fund to your bank account here.',
+  },
+  {
+    key: 'wallet',
+    pattern: paths.wallet,
+    title: 'Wallet',
+    description: 'Your wallet balance and every movement in it will be listed here.',
+  },
+  {
+    key: 'add-balance',
+    pattern: paths.addBalance,
+    title: 'Add Balance',
+    description: 'You will add money to your wallet by bank transfer or crypto here.',
+  },
+  {
+    key: 'withdrawal',
+    pattern: paths.withdrawal,
+    title: 'Withdrawal',
+    description: 'You will withdraw from your wallet to your bank account here.',
+  },
+  {
+    key: 'trade',
+    pattern: paths.trade,
+    title: 'Trade',
+    description: 'A live chart and an order panel for every pair will be here.',
+  },
+  {
+    key: 'trade',
+    pattern: paths.tradePair,
+    title: 'Trade',
+    subtitle: (params) => tradePairLabel(params.sym ?? '', params.name ?? ''),
+    description: 'A live chart of this pair and its order panel will be here.',
+  },
+  {
+    key: 'on-trade',
+    pattern: paths.onTrade,
+    title: 'On Trade',
+    description: 'Your open positions and their live profit or loss will be listed here.',
+  },
+  {
+    key: 'history-trade',
+    pattern: paths.historyTrade,
+    title: 'History Trade',
+    description: 'Your closed positions and their results will be listed here.',
+  },
+  {
+    key: 'referrals',
+    pattern: paths.referrals,
+    title: 'Referrals',
+    description: 'Your referral link and the people who joined with it will be shown here.',
+  },
+];
+
+/** 'BTC/USDT · bitcoin' for /trade/BTC/bitcoin. */
+export function tradePairLabel(symbol: string, name: string): string {
+  return `${symbol.toUpperCase()}/${QUOTE_ASSET} · ${name}`;
+}
+
+/** The screen for an address, with its subtitle filled in; null for any other address. */
+export function comingSoonScreenFor(
+  pathname: string,
+): { screen: ComingSoonScreen; subtitle: string | null } | null {
+  for (const screen of COMING_SOON_SCREENS) {
+    const match = matchPath(screen.pattern, pathname);
+    if (match) return { screen, subtitle: screen.subtitle?.(match.params) ?? null };
+  }
+  return null;
+}

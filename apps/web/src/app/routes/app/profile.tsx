@@ -1,0 +1,16 @@
+import { BRAND_NAME } from '@kapital/shared/constants';
+import Box from '@mui/material/Box';
+import { ProfileCard } from '@/features/profile/components/profile-card.tsx';
+import { ProfileScreenHeading } from '@/features/profile/components/profile-screen-heading.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function ProfileRoute() {
+  const { me } = useSignedIn();
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <title>{`Profile · ${BRAND_NAME}`}</title>
+      <ProfileScreenHeading title="Profile" />
+      <ProfileCard profile={me.profile} />
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import type { PaperProps } from '@mui/material/Paper';
+import { BrandLink } from '@/components/brand-link.tsx';
+import {
+  APP_BAR_HEIGHT,
+  COLLAPSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
+  MAIN_MENU_ID,
+} from '../layout-sizes.ts';
+import { SidebarMenu } from './sidebar-menu.tsx';
+
+interface AppSidebarProps {
+  /** md and up: a permanent drawer; below: a temporary one. */
+  wide: boolean;
+  collapsed: boolean;
+  phoneOpen: boolean;
+  onPhoneClose: () => void;
+}
+
+/** The sidebar: docked beside the content on wide screens, a drawer over it on narrow ones. */
+export function AppSidebar({ wide, collapsed, phoneOpen, onPhoneClose }: AppSidebarProps) {
+  if (!wide) {
+    // MUI makes the temporary drawer's paper a modal dialog; the navigation goes inside it.
+    return (
+      <Drawer
+        variant="temporary"
+        open={phoneOpen}
+        onClose={onPhoneClose}
+        slotProps={{ paper: { 'aria-label': 'Main menu', sx: { width: DRAWER_WIDTH } } }}
+      >
+        <Box component="nav" id={MAIN_MENU_ID} aria-label="Main menu">
+          <Box
+            sx={{
+              height: APP_BAR_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              px: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <BrandLink />
+            <IconButton aria-label="Close menu" onClick={onPhoneClose} edge="end">
+              <Close />
+            </IconButton>
+          </Box>
+          <SidebarMenu collapsed={false} onNavigate={onPhoneClose} />
+        </Box>
+      </Drawer>
+    );
+  }
+
+  const width = collapsed ? COLLAPSED_DRAWER_WIDTH : DRAWER_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, transition: (theme) => theme.transitions.create('width') }}
+      slotProps={{
+        // The docked paper is the navigation landmark itself, so it measures the drawer. Paper
+        // takes `component`; the slot's type leaves it out.
+        paper: {
+          ...({ component: 'nav' } as PaperProps),
+          id: MAIN_MENU_ID,
+          'aria-label': 'Main menu',
+          sx: {
+            width,
+            top: APP_BAR_HEIGHT,
+            height: `calc(100% - ${APP_BAR_HEIGHT}px)`,
+            overflowX: 'hidden',
+            whiteSpace: 'nowrap',
+            transition: (theme) => theme.transitions.create('width'),
+          },
+        },
+      }}
+    >
+      <SidebarMenu collapsed={collapsed} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,85 @@
+import Close from '@mui/icons-material/Close';
+import SupportAgent from '@mui/icons-material/SupportAgentOutlined';
+import Box from '@mui/material/Box';
+import Grow from '@mui/material/Grow';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEventHandler, type Ref, useId } from 'react';
+
+interface ChatPanelProps {
+  /** Not `ref`: Preact hands function components no ref prop. */
+  panelRef: Ref<HTMLDivElement>;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  onKeyDown: KeyboardEventHandler;
+}
+
+/** The seed's 'Live Chat' panel. Messaging arrives in a later issue; until then it says so. */
+export function ChatPanel({ panelRef, id, open, onClose, onKeyDown }: ChatPanelProps) {
+  const titleId = useId();
+  return (
+    <Grow in={open} unmountOnExit style={{ transformOrigin: 'bottom right' }}>
+      <Paper
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        elevation={8}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, sm: 24 },
+          left: { xs: 16, sm: 'auto' },
+          bottom: { xs: 88, sm: 96 },
+          width: { sm: 360 },
+          zIndex: 'speedDial',
+          borderRadius: 3,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            pl: 2.5,
+            pr: 1,
+            py: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          <Typography id={titleId} component="h2" sx={{ fontWeight: 700 }}>
+            Live Chat
+          </Typography>
+          <IconButton aria-label="Close live chat" onClick={onClose} sx={{ color: 'inherit' }}>
+            <Close />
+          </IconButton>
+        </Box>
+        <Box
+          sx={{
+            px: 3,
+            py: 5,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            gap: 1.5,
+          }}
+        >
+          <SupportAgent aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+          <Typography sx={{ fontWeight: 600 }}>Messaging is coming soon</Typography>
+          <Typography variant="body2" color="text.secondary">
+            You will chat with our support team right here, with replies as they arrive.
+          </Typography>
+        </Box>
+      </Paper>
+    </Grow>
+  );
+}

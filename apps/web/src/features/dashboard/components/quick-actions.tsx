@@ -1,0 +1,50 @@
+import AddCard from '@mui/icons-material/AddCardOutlined';
+import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
+import Output from '@mui/icons-material/OutputOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { defaultTradePath, paths } from '@/config/paths.ts';
+
+const ACTIONS = [
+  { label: 'Add Balance', to: paths.addBalance, icon: AddCard },
+  { label: 'Withdrawal', to: paths.withdrawal, icon: Output },
+  { label: 'Investment', to: paths.addInvestment, icon: TrendingUp },
+  { label: 'Trade', to: defaultTradePath, icon: CandlestickChart },
+] as const;
+
+/** The dashboard's shortcuts to moving money. */
+export function QuickActions() {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+        Quick actions
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {ACTIONS.map(({ label, to, icon: Icon }, index) => (
+          <Button
+            key={to}
+            component={RouterLink}
+            to={to}
+            size="large"
+            variant={index === 0 ? 'contained' : 'outlined'}
+            startIcon={<Icon />}
+            sx={{ py: 1.5, px: 1.5, whiteSpace: 'nowrap' }}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useTickers } from '../api/get-tickers.ts';
+import { inPairOrder } from '../lib/format-ticker.ts';
+import { TickerList } from './ticker-list.tsx';
+
+// The track holds the list twice; moving it by half its width brings the second copy exactly
+// where the first began, so the loop has no seam.
+const scrollByOneCopy = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+/** Seconds per pair for one full loop: about 40 pixels a second, slow enough to read. */
+const SECONDS_PER_PAIR = 5;
+
+/**
+ * The market strip above every signed-in screen: each pair's price and 24 h change, first from
+ * GET /api/market/tickers, then from the WebSocket's ticks. It pauses under the pointer and
+ * while a link in it has keyboard focus, and stands still for people who ask for less motion.
+ */
+export function TickerStrip() {
+  const tickers = useTickers();
+  const ordered = tickers.data ? inPairOrder(tickers.data) : null;
+
+  return (
+    <Box
+      component="section"
+      aria-label="Market prices"
+      sx={{
+        height: 44,
+        display: 'flex',
+        alignItems: 'center',
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover > [data-track], &:focus-within > [data-track]': {
+          animationPlayState: 'paused',
+        },
+        '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto' },
+      }}
+    >
+      {ordered ? (
+        <Box
+          data-track
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `${scrollByOneCopy} ${ordered.length * SECONDS_PER_PAIR}s linear infinite`,
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none',
+              '& > [aria-hidden]': { display: 'none' },
+            },
+          }}
+        >
+          <TickerList tickers={ordered} />
+          {/* The copy that closes the loop: seen, but neither read out nor reached by Tab. */}
+          <TickerList tickers={ordered} hidden />
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          {tickers.isError
+            ? 'Market prices are not available right now.'
+            : 'Loading market prices…'}
+        </Typography>
+      )}
+    </Box>
+  );
+}

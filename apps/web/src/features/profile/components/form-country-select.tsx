@@ -1,0 +1,58 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { COUNTRIES } from '../lib/countries.ts';
+
+interface FormCountrySelectProps<TValues extends FieldValues, TTransformed> {
+  control: Control<TValues, unknown, TTransformed>;
+  name: FieldPath<TValues>;
+  label: string;
+}
+
+/**
+ * A country picker bound to react-hook-form; its value is the ISO alpha-2 code, or null for
+ * none. Native: typing a country's first letters jumps to it, phones open their own wheel, and
+ * no menu or autocomplete code is downloaded for it.
+ */
+export function FormCountrySelect<TValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  label,
+}: FormCountrySelectProps<TValues, TTransformed>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = fieldState.error?.message;
+  return (
+    <FormControl fullWidth error={fieldState.invalid}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        input={<OutlinedInput label={label} notched />}
+        id={id}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value || null)}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        inputProps={{
+          autoComplete: 'country',
+          'aria-describedby': message ? messageId : undefined,
+        }}
+      >
+        <option value="">Not set</option>
+        {COUNTRIES.map(({ code, name: countryName }) => (
+          <option key={code} value={code}>
+            {countryName}
+          </option>
+        ))}
+      </NativeSelect>
+      {message ? <FormHelperText id={messageId}>{message}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Profile } from '@kapital/shared';
+import Avatar from '@mui/material/Avatar';
+import { initials } from '../lib/initials.ts';
+
+interface ProfileAvatarProps {
+  profile: Pick<Profile, 'fullName' | 'photoURL'>;
+  size: number;
+}
+
+/** The user's photo, or the initials of their name when there is none (or it cannot load). */
+export function ProfileAvatar({ profile, size }: ProfileAvatarProps) {
+  return (
+    <Avatar
+      src={profile.photoURL ?? undefined}
+      alt={`Photo of ${profile.fullName}`}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.38,
+        fontWeight: 600,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      {initials(profile.fullName)}
+    </Avatar>
+  );
+}

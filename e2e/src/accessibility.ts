@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** WCAG 2.1 A and AA, the level Kapital aims for. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+function describeViolation(violation: Violation): string {
+  const nodes = violation.nodes.map(
+    (node) =>
+      `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+  );
+  return [
+    `  ${violation.id} (${violation.impact}): ${violation.help}`,
+    `    ${violation.helpUrl}`,
+    ...nodes,
+  ].join('\n');
+}
+
+/**
+ * Waits for every transition and finite animation to end (a menu fading in, a dialog's
+ * backdrop): half-way through, axe would measure the contrast of half-transparent text.
+ * Endless ones, like the ticker's scroll, do not count.
+ */
+async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Runs axe on the page as it is shown once its transitions have ended, and fails with a list of
+ * every serious or critical WCAG 2.1 AA violation and the elements concerned. Wait for the
+ * screen's content to arrive first.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await waitForTransitions(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (serious.length > 0) {
+    throw new Error(
+      `axe found ${serious.length} serious or critical violation(s) on ${page.url()}:\n${serious
+        .map(describeViolation)
+        .join('\n')}`,
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { RunningServer } from './server.ts';
+
+/** The admin a test server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@kapital.test', password: 'admin-passphrase-e2e' };
+
+/** Pass to startServer() for a server with the admin above. */
+export const adminServerEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+export interface SettingsChange {
+  menuContact?: boolean;
+  rateMYR?: string;
+  rateIDR?: string;
+  rateSGD?: string;
+  rateBND?: string;
+}
+
+export interface Adjustment {
+  account: 'wallet' | 'bonus' | 'profit';
+  direction: 'credit' | 'debit';
+  amount: string;
+  reason: string;
+}
+
+/** The admin endpoints, called as the signed-in admin (plain fetch with the session cookie). */
+export interface AdminApi {
+  updateSettings(change: SettingsChange): Promise<void>;
+  adjust(userId: string, adjustment: Adjustment): Promise<void>;
+}
+
+/** Signs in as ADMIN on `server`; the server must have been started with adminServerEnv. */
+export async function signInAsAdmin(server: RunningServer): Promise<AdminApi> {
+  const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!signIn.ok) throw new Error(`Admin sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+
+  const call = async (method: string, path: string, body: unknown, headers = {}) => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: server.baseUrl,
+        Cookie: cookie,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    }
+  };
+
+  return {
+    updateSettings: (change) => call('PATCH', '/api/admin/settings', change),
+    adjust: (userId, adjustment) =>
+      call('POST', `/api/admin/users/${encodeURIComponent(userId)}/adjustments`, adjustment, {
+        'Idempotency-Key': randomUUID(),
+      }),
+  };
+}
+
+/** The id of the user signed in on `page`, read as the page itself would. */
+export async function signedInUserId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/me');
+  if (!response.ok()) throw new Error(`GET /api/me: ${response.status()}`);
+  const { profile } = (await response.json()) as { profile: { uid: string } };
+  return profile.uid;
+}

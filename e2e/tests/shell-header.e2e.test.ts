@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage } from '../src/browser.ts';
+import { type Person, registerVerified } from '../src/people.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(): Promise<{ page: Page; person: Person }> {
+  const { page } = await openPage(browser, server.baseUrl);
+  const person = await registerVerified(page, server);
+  return { page, person };
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+describe('the header', () => {
+  test('links the 40 px high logo home', async () => {
+    const { page } = await signedInPage();
+    await page.goto('/security');
+    const home = page.getByRole('banner').getByRole('link', { name: 'Kapital' });
+    expect((await home.getByRole('img', { name: 'Kapital' }).boundingBox())?.height).toBe(40);
+    await home.click();
+    await expect.poll(() => pathname(page)).toBe('/');
+  });
+
+  test('the avatar menu names the person and leads to Account and Change Password', async () => {
+    const { page, person } = await signedInPage();
+    // No photo yet: the initials stand in.
+    expect(await accountMenuButton(page).innerText()).toBe('GH');
+
+    const fullName = page.getByText(person.fullName, { exact: true });
+    const userName = page.getByText(`@${person.userName}`, { exact: true });
+    expect(await fullName.count()).toBe(0);
+
+    await accountMenuButton(page).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await fullName.isVisible()).toBe(true);
+    expect(await userName.isVisible()).toBe(true);
+    // Focus is in the menu, on its first item.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Account');
+
+    await menu.getByRole('menuitem', { name: 'Account' }).click();
+    await expect.poll(() => pathname(page)).toBe('/profile');
+    await menu.waitFor({ state: 'detached' });
+
+    await accountMenuButton(page).click();
+    await menu.getByRole('menuitem', { name: 'Change Password' }).click();
+    await expect.poll(() => pathname(page)).toBe('/change-password');
+  });
+
+  test('Logout asks first: Cancel keeps the person signed in, Yes signs out', async () => {
+    const { page } = await signedInPage();
+    const dialog = page.getByRole('dialog', { name: 'Logout' });
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByText('Are you sure you want to logout?').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathname(page)).toBe('/');
+    await page.reload();
+    await page.getByTestId('header-balance').waitFor();
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/login');
+    // The session is gone, not just the screen.
+    await page.goto('/');
+    await page.waitForURL('**/login');
+  });
+
+  test('switches the theme, dark by default, and remembers it after a reload', async () => {
+    const { page } = await signedInPage();
+    const htmlClass = () => page.locator('html').getAttribute('class');
+    expect(await htmlClass()).toContain('dark');
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(htmlClass).toContain('light');
+    expect(await page.evaluate(() => localStorage.getItem('kapital-theme-mode'))).toBe('light');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(246, 244, 241)');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    expect(await htmlClass()).toContain('light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(htmlClass).toContain('dark');
+    expect(await background()).toBe('rgb(20, 17, 15)');
+  });
+});
