@@ -12,6 +12,7 @@ export * from './schemas/common.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/funds.ts';
 export * from './schemas/health.ts';
+export * from './schemas/kyc.ts';
 export * from './schemas/market.ts';
 export * from './schemas/me.ts';
 export * from './schemas/profile.ts';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const KYC_ID_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const KYC_DOCUMENT_SIDES = ['front', 'back', 'selfie'] as const;
+export type KycDocumentSide = (typeof KYC_DOCUMENT_SIDES)[number];
+/** Documents: JPEG, PNG, WebP or PDF up to 5 MB each, recognised by their bytes. */
+export const KYC_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const KYC_DOCUMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+
+const MIN_AGE_YEARS = 18;
+
+function isAdultOn(dateOfBirth: string, today: Date): boolean {
+  const born = new Date(`${dateOfBirth}T00:00:00Z`);
+  if (Number.isNaN(born.getTime())) return false;
+  const adultFrom = new Date(born);
+  adultFrom.setUTCFullYear(born.getUTCFullYear() + MIN_AGE_YEARS);
+  return adultFrom.getTime() <= today.getTime() && born.getUTCFullYear() >= 1900;
+}
+
+/** The text fields of a KYC submission (the documents travel as multipart files beside them). */
+export const kycFieldsBody = z.object({
+  legalName: z
+    .string('Enter your name as on the document')
+    .trim()
+    .min(2, 'Enter your name as on the document')
+    .max(120, 'Use at most 120 characters'),
+  dateOfBirth: z
+    .string('Enter your date of birth')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+    .refine((value) => isAdultOn(value, new Date()), 'You must be at least 18 years old'),
+  nationality: z
+    .string('Choose your nationality')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Choose your nationality'),
+  address: z
+    .string('Enter your address')
+    .trim()
+    .min(10, 'Enter your full address')
+    .max(300, 'Use at most 300 characters'),
+  idType: z.enum(KYC_ID_TYPES, 'Choose passport, national ID or driving licence'),
+  idNumber: z
+    .string('Enter the document number')
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,30}$/, 'Use 4 to 30 letters, digits or -'),
+});
+export type KycFieldsBody = z.input<typeof kycFieldsBody>;
+
+/** A submission as its owner sees it: the document number only by its last four characters. */
+export const kycSubmissionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  legalName: z.string(),
+  dateOfBirth: z.string(),
+  nationality: z.string(),
+  address: z.string(),
+  idType: z.enum(KYC_ID_TYPES),
+  idNumberLast4: z.string(),
+  documents: z.array(z.enum(KYC_DOCUMENT_SIDES)),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
+
+/** GET /api/kyc: the user's state and latest submission. */
+export const kycStatusResponse = z.object({
+  status: z.enum(KYC_STATUSES),
+  submission: kycSubmissionSchema.nullable(),
+});
+export type KycStatusResponse = z.infer<typeof kycStatusResponse>;
+
+export const kycRejectBody = z.object({
+  reason: z
+    .string('Give the reason the user will see')
+    .trim()
+    .min(5, 'Give the reason the user will see')
+    .max(500, 'Use at most 500 characters'),
+});
