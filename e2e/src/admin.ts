@@ -27,6 +27,9 @@ export interface Adjustment {
 export interface AdminApi {
   updateSettings(change: SettingsChange): Promise<void>;
   adjust(userId: string, adjustment: Adjustment): Promise<void>;
+  /** Staff's KYC decisions on a pending submission (the console's queue, without its screens). */
+  approveKyc(submissionId: string): Promise<void>;
+  rejectKyc(submissionId: string, reason: string): Promise<void>;
 }
 
 /** Signs in as ADMIN on `server`; the server must have been started with adminServerEnv. */
@@ -64,6 +67,10 @@ export async function signInAsAdmin(server: RunningServer): Promise<AdminApi> {
       call('POST', `/api/admin/users/${encodeURIComponent(userId)}/adjustments`, adjustment, {
         'Idempotency-Key': randomUUID(),
       }),
+    approveKyc: (submissionId) =>
+      call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/approve`, {}),
+    rejectKyc: (submissionId, reason) =>
+      call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/reject`, { reason }),
   };
 }
 

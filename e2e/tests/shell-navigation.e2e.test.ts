@@ -202,7 +202,8 @@ describe('the sidebar', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.waitFor();
-    expect((await menu.boundingBox())?.width).toBe(240);
+    // Measured while the drawer slides in, the width can be a sub-pixel short of its final 240.
+    await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBe(240);
     await menu.getByRole('button', { name: 'Wallet', exact: true }).click();
     await menu.getByRole('link', { name: 'Add Balance' }).click();
     await heading(page, 'Add Balance').waitFor();

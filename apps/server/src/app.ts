@@ -20,6 +20,7 @@ import { accountRoutes } from './features/auth/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { kycRoutes } from './features/kyc/routes.ts';
 import type { MarketFeed } from './features/market/feed.ts';
 import { marketRoutes } from './features/market/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(fileRoutes);
   await app.register(marketRoutes);
   await app.register(fundsRoutes);
+  await app.register(kycRoutes);
   await app.register(adminRoutes);
   await app.register(realtimeRoutes);
 

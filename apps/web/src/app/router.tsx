@@ -58,6 +58,40 @@ const ChangePasswordRoute = lazyScreen(
   'change-password',
   async () => (await import('./routes/app/change-password.tsx')).ChangePasswordRoute,
 );
+const KycRoute = lazyScreen('kyc', async () => (await import('./routes/app/kyc.tsx')).KycRoute);
+// The admin console: its own section, one chunk per page, never in the entry or the dashboard.
+const AdminLayout = lazyScreen(
+  'admin',
+  async () => (await import('./routes/admin/layout.tsx')).AdminLayout,
+);
+const AdminIndexRoute = lazyScreen(
+  'admin-overview',
+  async () => (await import('./routes/admin/index.tsx')).AdminIndexRoute,
+);
+const AdminUsersRoute = lazyScreen(
+  'admin-users',
+  async () => (await import('./routes/admin/users.tsx')).AdminUsersRoute,
+);
+const AdminUserRoute = lazyScreen(
+  'admin-user',
+  async () => (await import('./routes/admin/user.tsx')).AdminUserRoute,
+);
+const AdminSettingsRoute = lazyScreen(
+  'admin-settings',
+  async () => (await import('./routes/admin/settings.tsx')).AdminSettingsRoute,
+);
+const AdminKycRoute = lazyScreen(
+  'admin-kyc',
+  async () => (await import('./routes/admin/kyc.tsx')).AdminKycRoute,
+);
+const AdminKycSubmissionRoute = lazyScreen(
+  'admin-kyc-submission',
+  async () => (await import('./routes/admin/kyc-submission.tsx')).AdminKycSubmissionRoute,
+);
+const AdminAuditRoute = lazyScreen(
+  'admin-audit',
+  async () => (await import('./routes/admin/audit.tsx')).AdminAuditRoute,
+);
 // Every screen whose feature comes later, in one small chunk (coming-soon-screens.ts).
 const ComingSoonRoute = lazyScreen(
   'coming-soon',
@@ -90,7 +124,7 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.changePassword, element: <ChangePasswordRoute /> },
     comingSoon(paths.dataBank),
     comingSoon(paths.security),
-    comingSoon(paths.kyc),
+    { path: paths.kyc, element: <KycRoute /> },
     comingSoon(paths.investment),
     comingSoonList(paths.addInvestment, paths.addInvestmentPackage),
     comingSoonList(paths.withdrawalInvoices, paths.withdrawalInvoice),
@@ -109,6 +143,19 @@ function signedInRoutes(): RouteObject[] {
     comingSoon(paths.historyTrade),
     comingSoon(paths.referrals),
     { path: paths.referralsRedirect, element: <Navigate to={paths.referrals} replace /> },
+    {
+      path: 'admin',
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <AdminIndexRoute /> },
+        { path: 'users', element: <AdminUsersRoute /> },
+        { path: 'users/:userId', element: <AdminUserRoute /> },
+        { path: 'settings', element: <AdminSettingsRoute /> },
+        { path: 'kyc', element: <AdminKycRoute /> },
+        { path: 'kyc/:submissionId', element: <AdminKycSubmissionRoute /> },
+        { path: 'audit', element: <AdminAuditRoute /> },
+      ],
+    },
   ];
 }
 

@@ -83,3 +83,84 @@ export const kycRejectBody = z.object({
     .min(5, 'Give the reason the user will see')
     .max(500, 'Use at most 500 characters'),
 });
+
+/** Error codes of the KYC endpoints. */
+export const KYC_ERROR_CODES = {
+  /** 409: the user already has a submission waiting for review. */
+  pending: 'KYC_PENDING',
+  /** 409: the user is already verified. */
+  approved: 'KYC_APPROVED',
+  /** 409: staff tried to decide a submission that is no longer pending. */
+  notPending: 'KYC_NOT_PENDING',
+} as const;
+
+/** GET /api/kyc/{submissionId}/documents/{side}. */
+export const kycDocumentParams = z.object({
+  submissionId: z.uuid('Not a submission id'),
+  side: z.enum(KYC_DOCUMENT_SIDES, 'Use front, back or selfie'),
+});
+
+/** /api/admin/kyc/{id}. */
+export const adminKycParams = z.object({
+  id: z.uuid('Not a submission id'),
+});
+
+/** GET /api/admin/kyc: pending ones oldest first; decided ones most recently decided first. */
+export const adminKycListQuery = z.object({
+  status: z
+    .enum(['pending', 'approved', 'rejected'], 'Use pending, approved or rejected')
+    .default('pending'),
+  page: z.coerce
+    .number('Use a page number')
+    .int('Use a page number')
+    .min(1)
+    .max(100_000)
+    .default(1),
+  size: z.coerce
+    .number('Use a page size')
+    .int('Use a page size')
+    .min(1, 'Use 1 to 100')
+    .max(100, 'Use 1 to 100')
+    .default(20),
+});
+
+export const adminKycListItem = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  idType: z.enum(KYC_ID_TYPES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AdminKycListItem = z.infer<typeof adminKycListItem>;
+
+export const adminKycListResponse = z.object({
+  items: z.array(adminKycListItem),
+  page: z.number(),
+  size: z.number(),
+  total: z.number(),
+});
+export type AdminKycListResponse = z.infer<typeof adminKycListResponse>;
+
+/** GET /api/admin/kyc/{id} (and the answer to approve / reject): everything, full id number. */
+export const adminKycDetail = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  legalName: z.string(),
+  dateOfBirth: z.string(),
+  nationality: z.string(),
+  address: z.string(),
+  idType: z.enum(KYC_ID_TYPES),
+  idNumber: z.string(),
+  documents: z.array(z.object({ side: z.enum(KYC_DOCUMENT_SIDES), url: z.string() })),
+  rejectionReason: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type AdminKycDetail = z.infer<typeof adminKycDetail>;

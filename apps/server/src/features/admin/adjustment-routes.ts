@@ -35,6 +35,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account, direction, amount, reason } = request.body;
       const result = await adjustBalance(app.deps, {
         adminId: request.currentUser?.id ?? '',
+        adminRole: request.currentUser?.role ?? '',
+        ip: request.ip ?? null,
         userId: request.params.userId,
         account,
         direction,

@@ -8,10 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 export interface AdjustmentInput {
   adminId: string;
+  adminRole: string;
+  /** The request's IP, for the audit entry. */
+  ip: string | null;
   userId: string;
   account: AdjustableAccount;
   direction: 'credit' | 'debit';
@@ -26,7 +30,8 @@ export interface AdjustmentInput {
  * Staff credit (money in from the outside world) or debit (money out to it) of one fund. One
  * transaction, so an audit entry can join it; the key makes a retried request return the first
  * result without moving money again. A debit beyond the balance is refused by the ledger
- * (422 INSUFFICIENT_FUNDS) and nothing is written.
+ * (422 INSUFFICIENT_FUNDS) and nothing is written. The audit entry joins the transaction; a
+ * replay writes none.
  */
 export async function adjustBalance(
   deps: Pick<AppDependencies, 'ledger'>,
@@ -38,7 +43,7 @@ export async function adjustBalance(
     if (!fund) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
     const world = await ledger.systemAccount('world', uow);
     const credit = input.direction === 'credit';
-    const { transfer } = await ledger.transfer(uow, {
+    const { transfer, replayed } = await ledger.transfer(uow, {
       debitAccountId: credit ? world.id : fund.id,
       creditAccountId: credit ? fund.id : world.id,
       amount: input.amount,
@@ -50,6 +55,27 @@ export async function adjustBalance(
       .select({ balance: accounts.balance })
       .from(accounts)
       .where(eq(accounts.id, fund.id));
+    if (!replayed) {
+      const balanceAfter = after?.balance ?? 0n;
+      const balanceBefore = credit ? balanceAfter - input.amount : balanceAfter + input.amount;
+      await recordAudit(uow.tx, {
+        actorId: input.adminId,
+        actorRole: input.adminRole,
+        action: 'funds.adjust',
+        targetType: 'user',
+        targetId: input.userId,
+        before: { account: input.account, balance: formatMoney(balanceBefore) },
+        after: {
+          account: input.account,
+          balance: formatMoney(balanceAfter),
+          direction: input.direction,
+          amount: formatMoney(input.amount),
+          reason: input.reason,
+          transferId: String(transfer.id),
+        },
+        ip: input.ip,
+      });
+    }
     return {
       transferId: String(transfer.id),
       account: input.account,

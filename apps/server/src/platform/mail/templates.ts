@@ -48,3 +48,28 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     { label: 'Choose a new password', url },
   );
 }
+
+export function kycApprovedMail(to: string, name: string, url: string): MailMessage {
+  return actionMail(
+    to,
+    'Your identity is verified',
+    `Hello ${name},`,
+    ['We have checked your documents: your identity is verified.'],
+    { label: 'Open your account', url },
+  );
+}
+
+export function kycRejectedMail(
+  to: string,
+  name: string,
+  reason: string,
+  url: string,
+): MailMessage {
+  return actionMail(
+    to,
+    'We could not verify your identity',
+    `Hello ${name},`,
+    [`We could not verify your identity: ${reason}`, 'You can send your documents again.'],
+    { label: 'Send your documents again', url },
+  );
+}

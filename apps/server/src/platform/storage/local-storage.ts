@@ -8,6 +8,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 /** Files under one directory on the local disk, readable by the server's user only. */

@@ -1,4 +1,5 @@
 import type { Profile } from '@kapital/shared';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockReset from '@mui/icons-material/LockResetOutlined';
 import Logout from '@mui/icons-material/LogoutOutlined';
 import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 
@@ -81,6 +83,14 @@ export function AccountMenu({ profile }: { profile: Profile }) {
             </ListItemIcon>
             Change Password
           </MenuItem>
+          {profile.role === 'admin' || profile.role === 'support' ? (
+            <MenuItem component={RouterLink} to={adminPaths.root} onClick={closeMenu}>
+              <ListItemIcon>
+                <AdminPanelSettings fontSize="small" />
+              </ListItemIcon>
+              Admin console
+            </MenuItem>
+          ) : null}
           <Divider component="li" />
           <MenuItem
             onClick={() => {

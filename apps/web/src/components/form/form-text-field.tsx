@@ -14,6 +14,8 @@ export interface FormTextFieldProps<TValues extends FieldValues, TTransformed>
   helperText?: ReactNode;
   /** Runs after the form has recorded that the field was left. */
   onBlur?: () => void;
+  /** Keeps the label above the field, for inputs that show their own placeholder (dates). */
+  shrinkLabel?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   onBlur,
   required,
   inputProps,
+  shrinkLabel,
   ...rest
 }: FormTextFieldProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
@@ -37,11 +40,14 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   const messageId = `${id}-message`;
   return (
     <FormControl fullWidth required={required} error={fieldState.invalid}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...rest}
         id={id}
         label={label}
+        notched={shrinkLabel || undefined}
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}

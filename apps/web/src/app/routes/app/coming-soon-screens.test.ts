@@ -31,7 +31,6 @@ describe('comingSoonScreenFor', () => {
     const covered = [
       '/data-bank',
       '/security',
-      '/kyc-user',
       '/investment',
       '/funds-bonus',
       '/funds-profit',

@@ -49,12 +49,6 @@ export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
       'Two-step sign-in, your active sessions and your recent sign-ins will be managed here.',
   },
   {
-    key: 'kyc',
-    pattern: paths.kyc,
-    title: 'KYC',
-    description: 'You will verify your identity here to unlock withdrawals and real trading.',
-  },
-  {
     key: 'investment',
     pattern: paths.investment,
     title: 'Investment',

@@ -2,7 +2,7 @@ import { avatarResponse } from '@kapital/shared';
 import { AVATAR_FIELD } from '@kapital/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { postWithUploadProgress } from '../lib/post-with-upload-progress.ts';
+import { postWithUploadProgress } from '@/lib/post-with-upload-progress.ts';
 import { setCachedProfile } from './set-cached-profile.ts';
 
 export interface UploadAvatarInput {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { countryName } from '../lib/countries.ts';
+import { countryName } from '@/lib/countries.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** /profile: everything the user can see and change about themselves, and the ways to change it. */

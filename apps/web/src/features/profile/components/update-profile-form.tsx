@@ -8,13 +8,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormCountrySelect } from '@/components/form/form-country-select.tsx';
 import { FormNativeSelect } from '@/components/form/form-native-select.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { type CodeFields, formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { FormCountrySelect } from './form-country-select.tsx';
 
 const FIELDS = ['fullName', 'firstName', 'userName', 'currency', 'phone', 'country'] as const;
 type Field = (typeof FIELDS)[number];

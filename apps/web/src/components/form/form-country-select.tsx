@@ -5,12 +5,15 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { COUNTRIES } from '../lib/countries.ts';
+import { COUNTRIES } from '@/lib/countries.ts';
 
 interface FormCountrySelectProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;
   label: string;
+  /** The first option, standing for no country chosen. */
+  emptyLabel?: string;
+  required?: boolean;
 }
 
 /**
@@ -22,13 +25,15 @@ export function FormCountrySelect<TValues extends FieldValues, TTransformed>({
   control,
   name,
   label,
+  emptyLabel = 'Not set',
+  required,
 }: FormCountrySelectProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const messageId = `${id}-message`;
   const message = fieldState.error?.message;
   return (
-    <FormControl fullWidth error={fieldState.invalid}>
+    <FormControl fullWidth required={required} error={fieldState.invalid}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -45,7 +50,7 @@ export function FormCountrySelect<TValues extends FieldValues, TTransformed>({
           'aria-describedby': message ? messageId : undefined,
         }}
       >
-        <option value="">Not set</option>
+        <option value="">{emptyLabel}</option>
         {COUNTRIES.map(({ code, name: countryName }) => (
           <option key={code} value={code}>
             {countryName}

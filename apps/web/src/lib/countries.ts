@@ -6,7 +6,7 @@ export interface Country {
 
 /**
  * Every ISO 3166-1 alpha-2 country, sorted by name. A static list rather than a library or
- * Intl.DisplayNames: names stay the same in every browser, and only the profile screens that
+ * Intl.DisplayNames: names stay the same in every browser, and only the screens that
  * import it download its 2 KB.
  */
 export const COUNTRIES: readonly Country[] = (

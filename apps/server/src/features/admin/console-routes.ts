@@ -1,0 +1,164 @@
+import {
+  adminOverviewResponse,
+  adminStatementQuery,
+  adminStatementResponse,
+  adminUserActionResponse,
+  adminUserDetail,
+  adminUserParams,
+  adminUsersQuery,
+  adminUsersResponse,
+  apiErrorSchema,
+  auditListResponse,
+  auditQuery,
+  userTradingBody,
+} from '@kapital/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endSessions } from '../../platform/auth/guards.ts';
+import { listAudit } from './audit-service.ts';
+import { overview } from './overview-service.ts';
+import type { Actor } from './settings-service.ts';
+import { actOnUser, searchUsers, userDetail, userStatement } from './users-service.ts';
+
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const security = [{ session: [] }];
+
+function actorOf(request: FastifyRequest): Actor {
+  return {
+    id: request.currentUser?.id ?? '',
+    role: request.currentUser?.role ?? '',
+    ip: request.ip ?? null,
+  };
+}
+
+/** Overview, audit log and users: the console's reads and the staff actions on users. */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  const signOut = (userId: string, reason: Parameters<typeof endSessions>[2]) =>
+    endSessions(app, userId, reason);
+
+  app.get(
+    '/api/admin/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Pending queues, totals of user funds and the ledger check',
+        security,
+        response: { 200: adminOverviewResponse, ...refusals },
+      },
+    },
+    () => overview(db),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log of staff actions, newest first, filtered and paged',
+        security,
+        querystring: auditQuery,
+        response: { 200: auditListResponse, ...refusals },
+      },
+    },
+    (request) => listAudit(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Search users by name, username or e-mail, paged',
+        security,
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersResponse, ...refusals },
+      },
+    },
+    (request) => searchUsers(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:userId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One user: profile, state, KYC state and all four funds',
+        security,
+        params: adminUserParams,
+        response: { 200: adminUserDetail, ...refusals, 404: apiErrorSchema },
+      },
+    },
+    (request) => userDetail(db, request.params.userId),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/statement',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One fund's movements, newest first, paged by cursor",
+        security,
+        params: adminUserParams,
+        querystring: adminStatementQuery,
+        response: { 200: adminStatementResponse, ...refusals, 404: apiErrorSchema },
+      },
+    },
+    (request) => userStatement(db, request.params.userId, request.query),
+  );
+
+  for (const action of ['block', 'unblock', 'ban'] as const) {
+    app.post(
+      `/api/admin/users/:userId/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            action === 'unblock'
+              ? 'Unblock a user (audited)'
+              : `${action === 'block' ? 'Block' : 'Ban'} a user and end their sessions (audited)`,
+          security,
+          params: adminUserParams,
+          response: {
+            200: adminUserActionResponse,
+            ...refusals,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      (request) =>
+        actOnUser(app.deps, signOut, {
+          actor: actorOf(request),
+          userId: request.params.userId,
+          action,
+        }),
+    );
+  }
+
+  app.post(
+    '/api/admin/users/:userId/trading',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Switch a user to Real (needs approved KYC) or Free trading (audited)',
+        security,
+        params: adminUserParams,
+        body: userTradingBody,
+        response: {
+          200: adminUserActionResponse,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      actOnUser(app.deps, signOut, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        action: 'trading',
+        userTrading: request.body.userTrading,
+      }),
+  );
+};

@@ -1,0 +1,236 @@
+import {
+  ADMIN_ERROR_CODES,
+  type AdminStatementResponse,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AdminUsersResponse,
+  ERROR_CODES,
+  formatMoney,
+  type SignOutReason,
+  type UserAccountKind,
+} from '@kapital/shared';
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AppDependencies } from '../../app.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { accounts, kycSubmissions, transfers, user } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit/record-audit.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { inTransaction } from '../../platform/ledger/index.ts';
+import type { Actor } from './settings-service.ts';
+
+const summaryColumns = {
+  id: user.id,
+  name: user.name,
+  userName: user.userName,
+  email: user.email,
+  role: user.role,
+  userStatus: user.userStatus,
+  userBlock: user.userBlock,
+  userTrading: user.userTrading,
+  emailVerified: user.emailVerified,
+  createdAt: user.createdAt,
+};
+
+type SummaryRow = Omit<AdminUserSummary, 'createdAt'> & { createdAt: Date };
+
+function toSummary(row: SummaryRow): AdminUserSummary {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function notFound(): AppError {
+  return new AppError(404, ERROR_CODES.notFound, 'No such user');
+}
+
+/** LIKE's wildcards typed by staff match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+export async function searchUsers(
+  db: Db,
+  query: { q?: string | undefined; page: number; size: number },
+): Promise<AdminUsersResponse> {
+  const q = query.q?.trim();
+  const where: SQL | undefined = q
+    ? or(
+        ilike(user.name, likePattern(q)),
+        ilike(user.userName, likePattern(q)),
+        ilike(user.email, likePattern(q)),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(user).where(where),
+  ]);
+  return {
+    items: rows.map(toSummary),
+    page: query.page,
+    size: query.size,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** 'none' when the user never submitted; otherwise the state of the latest submission. */
+async function latestKycStatus(db: Db | Tx, userId: string) {
+  const [latest] = await db
+    .select({ status: kycSubmissions.status })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId))
+    .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+    .limit(1);
+  return latest?.status ?? 'none';
+}
+
+export async function userDetail(db: Db, userId: string): Promise<AdminUserDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      firstName: user.firstName,
+      currency: user.currency,
+      phone: user.phone,
+      country: user.country,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) throw notFound();
+  const [funds, kycStatus] = await Promise.all([
+    db
+      .select({ kind: accounts.kind, balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.ownerId, userId)),
+    latestKycStatus(db, userId),
+  ]);
+  const balance = (kind: UserAccountKind) =>
+    formatMoney(funds.find((fund) => fund.kind === kind)?.balance ?? 0n);
+  return {
+    ...toSummary(row),
+    firstName: row.firstName,
+    currency: row.currency,
+    phone: row.phone,
+    country: row.country,
+    kycStatus,
+    funds: {
+      wallet: balance('wallet'),
+      bonus: balance('bonus'),
+      profit: balance('profit'),
+      demo: balance('demo'),
+    },
+  };
+}
+
+/** Transfers touching one of the user's funds, newest first, paged by transfer id. */
+export async function userStatement(
+  db: Db,
+  userId: string,
+  query: { account: UserAccountKind; cursor?: string | undefined; size: number },
+): Promise<AdminStatementResponse> {
+  const [fund] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, userId), eq(accounts.kind, query.account)));
+  if (!fund) throw notFound();
+  const touches = or(eq(transfers.debitAccountId, fund.id), eq(transfers.creditAccountId, fund.id));
+  const rows = await db
+    .select()
+    .from(transfers)
+    .where(query.cursor ? and(touches, lt(transfers.id, Number(query.cursor))) : touches)
+    .orderBy(desc(transfers.id))
+    .limit(query.size + 1);
+  const page = rows.slice(0, query.size);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: String(row.id),
+      direction: row.creditAccountId === fund.id ? 'credit' : 'debit',
+      amount: formatMoney(row.amount),
+      kind: row.kind,
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > query.size && last ? String(last.id) : null,
+  };
+}
+
+export type UserAction = 'block' | 'unblock' | 'ban' | 'trading';
+
+type StateChange = Partial<Pick<AdminUserSummary, 'userBlock' | 'userStatus' | 'userTrading'>>;
+
+/**
+ * One staff action on a user, with its audit entry, in one transaction. Block and ban end the
+ * user's sessions once it has committed, so open browsers land on /login with the reason.
+ */
+export async function actOnUser(
+  deps: Pick<AppDependencies, 'database'>,
+  endSessions: (userId: string, reason: SignOutReason) => Promise<void>,
+  input: { actor: Actor; userId: string; action: UserAction; userTrading?: boolean },
+): Promise<AdminUserSummary> {
+  const { actor, userId, action } = input;
+  return inTransaction(deps.database.db, async (uow) => {
+    const [target] = await uow.tx
+      .select(summaryColumns)
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    if (!target) throw notFound();
+    let change: StateChange;
+    let signOut: SignOutReason | null = null;
+    if (action === 'block' || action === 'ban') {
+      if (target.id === actor.id) {
+        throw new AppError(
+          409,
+          ADMIN_ERROR_CODES.cannotActOnSelf,
+          `You cannot ${action} your own account`,
+        );
+      }
+      if (target.role === 'admin') {
+        throw new AppError(
+          403,
+          ADMIN_ERROR_CODES.cannotActOnAdmin,
+          `An admin cannot be ${action === 'ban' ? 'banned' : 'blocked'}; remove the role first`,
+        );
+      }
+      change = action === 'block' ? { userBlock: true } : { userStatus: 'banned' };
+      signOut = action === 'block' ? ERROR_CODES.userBlocked : ERROR_CODES.userBanned;
+    } else if (action === 'unblock') {
+      change = { userBlock: false };
+    } else {
+      const userTrading = input.userTrading ?? false;
+      if (userTrading && (await latestKycStatus(uow.tx, userId)) !== 'approved') {
+        throw new AppError(
+          409,
+          ADMIN_ERROR_CODES.kycNotApproved,
+          'Real trading needs approved KYC: the latest submission is not approved',
+        );
+      }
+      change = { userTrading };
+    }
+    const [updated] = await uow.tx
+      .update(user)
+      .set(change)
+      .where(eq(user.id, userId))
+      .returning(summaryColumns);
+    if (!updated) throw notFound();
+    const keys = Object.keys(change) as Array<keyof StateChange>;
+    await recordAudit(uow.tx, {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: `user.${action}`,
+      targetType: 'user',
+      targetId: userId,
+      before: Object.fromEntries(keys.map((key) => [key, target[key]])),
+      after: Object.fromEntries(keys.map((key) => [key, updated[key]])),
+      ip: actor.ip,
+    });
+    if (signOut) {
+      const reason = signOut;
+      uow.afterCommit(() => endSessions(userId, reason));
+    }
+    return toSummary(updated);
+  });
+}

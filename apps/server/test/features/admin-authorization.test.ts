@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, settings, transfers, user } from '../../src/db/schema/index.ts';
+import { adminRoutesOf } from '../../src/features/admin/route-registry.ts';
+import { insertKyc, send } from '../helpers/admin.ts';
+import { build, type TestApp } from '../helpers/build.ts';
+import { expectError, verifiedUser } from '../helpers/http.ts';
+import { createUser } from '../helpers/ledger-fixtures.ts';
+import { staffUser } from '../helpers/staff.ts';
+import type { TestUser } from '../helpers/users.ts';
+
+/**
+ * Every route of the admin group, as the app registered it, against every kind of caller. A
+ * new admin route fails this file until it gets an example below.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+interface ExampleRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+/** Builds a valid, minimal request for the route (creating what it needs). */
+type Example = () => Promise<ExampleRequest>;
+
+let t: TestApp;
+let admin: TestUser;
+let person: TestUser;
+let support: TestUser;
+
+/** A target user written straight to the database: no password hash to wait for. */
+const freshUser = () => createUser(t.db, 'target');
+
+const EXAMPLES: Record<string, Example> = {
+  'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
+  'PATCH /api/admin/settings': async () => ({
+    url: '/api/admin/settings',
+    payload: { withdrawalFeePercent: '1.25' },
+  }),
+  'GET /api/admin/settings/rate-history': async () => ({ url: '/api/admin/settings/rate-history' }),
+  'POST /api/admin/users/:userId/adjustments': async () => ({
+    url: `/api/admin/users/${await freshUser()}/adjustments`,
+    payload: { account: 'wallet', direction: 'credit', amount: '1', reason: 'authorization test' },
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
+  }),
+  'GET /api/admin/overview': async () => ({ url: '/api/admin/overview' }),
+  'GET /api/admin/audit': async () => ({ url: '/api/admin/audit?size=5' }),
+  'GET /api/admin/users': async () => ({ url: '/api/admin/users?q=ada' }),
+  'GET /api/admin/users/:userId': async () => ({ url: `/api/admin/users/${await freshUser()}` }),
+  'GET /api/admin/users/:userId/statement': async () => ({
+    url: `/api/admin/users/${await freshUser()}/statement?account=wallet`,
+  }),
+  'POST /api/admin/users/:userId/block': async () => ({
+    url: `/api/admin/users/${await freshUser()}/block`,
+  }),
+  'POST /api/admin/users/:userId/unblock': async () => ({
+    url: `/api/admin/users/${await freshUser()}/unblock`,
+  }),
+  'POST /api/admin/users/:userId/ban': async () => ({
+    url: `/api/admin/users/${await freshUser()}/ban`,
+  }),
+  'POST /api/admin/users/:userId/trading': async () => ({
+    url: `/api/admin/users/${await freshUser()}/trading`,
+    payload: { userTrading: false },
+  }),
+  'GET /api/admin/kyc': async () => ({ url: '/api/admin/kyc' }),
+  'GET /api/admin/kyc/:id': async () => ({
+    url: `/api/admin/kyc/${await insertKyc(t.db, await freshUser(), 'pending')}`,
+  }),
+  'POST /api/admin/kyc/:id/approve': async () => ({
+    url: `/api/admin/kyc/${await insertKyc(t.db, await freshUser(), 'pending')}/approve`,
+  }),
+  'POST /api/admin/kyc/:id/reject': async () => ({
+    url: `/api/admin/kyc/${await insertKyc(t.db, await freshUser(), 'pending')}/reject`,
+    payload: { reason: 'The photo of the document is blurred' },
+  }),
+};
+
+/** Admin routes that support agents may use too (SPEC: support sees the inbox only). */
+const SUPPORT_ALLOWED = new Set<string>();
+
+beforeAll(async () => {
+  t = await build({}, { autoClose: false });
+  [admin, person, support] = await Promise.all([
+    staffUser(t, 'admin'),
+    verifiedUser(t),
+    staffUser(t, 'support'),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** What a refused request must leave alone. */
+async function snapshot() {
+  const [[audits], [moved], [row], users] = await Promise.all([
+    t.db.select({ n: count() }).from(auditLog),
+    t.db.select({ n: count() }).from(transfers),
+    t.db.select().from(settings).where(eq(settings.id, 1)),
+    t.db
+      .select({
+        id: user.id,
+        block: user.userBlock,
+        status: user.userStatus,
+        trading: user.userTrading,
+      })
+      .from(user)
+      .orderBy(user.id),
+  ]);
+  return { audits: audits?.n, transfers: moved?.n, settings: row, users };
+}
+
+const routes = () => adminRoutesOf(t.deps).map((route) => `${route.method} ${route.url}`);
+
+describe('the admin route list', () => {
+  it('is read from the app and holds the known routes', () => {
+    expect(routes().length).toBeGreaterThanOrEqual(13);
+    expect(routes()).toContain('GET /api/admin/overview');
+    expect(routes()).toContain('PATCH /api/admin/settings');
+  });
+
+  it('every route has an example request, and every example a route', () => {
+    const missing = routes().filter((route) => !(route in EXAMPLES));
+    expect(missing, 'add an example request for these routes to EXAMPLES').toEqual([]);
+    const stale = Object.keys(EXAMPLES).filter((route) => !routes().includes(route));
+    expect(stale, 'these examples name no route').toEqual([]);
+  });
+
+  it('no /api/admin route lives outside the guarded group', () => {
+    const documented = Object.entries(
+      (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths,
+    )
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      )
+      .filter((route) => !route.startsWith('HEAD '));
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((route) => !routes().includes(route))).toEqual([]);
+  });
+});
+
+describe('every admin route', () => {
+  // The list is only known once the app is built, so each route is one iteration of one test
+  // per caller kind; the failure message names the route.
+  it('without a session: 401, and nothing changes', async () => {
+    for (const route of routes()) {
+      const example = await exampleFor(route);
+      const before = await snapshot();
+      const response = await call(route, example);
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(401);
+      expectError(response, 401, 'UNAUTHENTICATED');
+      expect(await snapshot(), route).toEqual(before);
+    }
+  });
+
+  it('a verified user: 403, and nothing changes', async () => {
+    for (const route of routes()) {
+      const example = await exampleFor(route);
+      const before = await snapshot();
+      const response = await call(route, example, person.cookie);
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(403);
+      expectError(response, 403, 'FORBIDDEN');
+      expect(await snapshot(), route).toEqual(before);
+    }
+  });
+
+  it('a support agent: 403 on admin-only routes, and nothing changes', async () => {
+    for (const route of routes()) {
+      const example = await exampleFor(route);
+      const before = await snapshot();
+      const response = await call(route, example, support.cookie);
+      if (SUPPORT_ALLOWED.has(route)) {
+        expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
+      } else {
+        expect(response.statusCode, `${route}: ${response.body}`).toBe(403);
+        expectError(response, 403, 'FORBIDDEN');
+        expect(await snapshot(), route).toEqual(before);
+      }
+    }
+  });
+
+  it('an admin with the example request: 2xx', async () => {
+    for (const route of routes()) {
+      const response = await call(route, await exampleFor(route), admin.cookie);
+      expect(response.statusCode, `${route}: ${response.body}`).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
+    }
+  });
+});
+
+async function exampleFor(route: string): Promise<ExampleRequest> {
+  const example = EXAMPLES[route];
+  if (!example) throw new Error(`No example request for ${route}: add one to EXAMPLES`);
+  return example();
+}
+
+function call(route: string, example: ExampleRequest, cookie?: string) {
+  const method = route.split(' ')[0] as Method;
+  return send(t, method, example.url, {
+    ...(cookie ? { cookie } : {}),
+    ...(example.payload === undefined ? {} : { payload: example.payload }),
+    ...(example.headers ? { headers: example.headers } : {}),
+  });
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
+import { isAdmin } from '@/features/admin/lib/staff.ts';
+import { NotAllowed } from './layout.tsx';
+
+/** A console page for admins only: support staff are told they cannot open it. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { me } = useSignedIn();
+  return isAdmin(me.profile.role) ? children : <NotAllowed />;
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { PageTitle } from '@/components/page-title.tsx';
+import { useAdminSettings } from '@/features/admin/api/get-settings.ts';
+import { PanelError, PanelLoading } from '@/features/admin/components/query-state.tsx';
+import { RateHistory } from '@/features/admin/components/rate-history.tsx';
+import { SettingsForm } from '@/features/admin/components/settings-form.tsx';
+import { AdminOnly } from './admin-only.tsx';
+
+/** /admin/settings: the platform's settings, pushed live to every open page once saved. */
+export function AdminSettingsRoute() {
+  return (
+    <AdminOnly>
+      <PageTitle title="Settings" subtitle="Changes reach every open page at once" />
+      <AdminSettings />
+    </AdminOnly>
+  );
+}
+
+function AdminSettings() {
+  const settings = useAdminSettings();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {settings.isPending ? (
+        <PanelLoading label="Loading the settings" />
+      ) : settings.isError ? (
+        <PanelError
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+      <RateHistory />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toApiError } from '@/lib/api-error.ts';
+
+export interface KycDocumentFile {
+  /** An object URL of the downloaded file, for <img> or a link. */
+  objectUrl: string;
+  isImage: boolean;
+}
+
+/** Downloads a document through its authenticated URL, to show an image or link a PDF. */
+export async function getKycDocument(url: string, signal?: AbortSignal): Promise<KycDocumentFile> {
+  const response = await fetch(url, { credentials: 'include', signal });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const blob = await response.blob();
+  return { objectUrl: URL.createObjectURL(blob), isImage: blob.type.startsWith('image/') };
+}
+
+export const kycDocumentQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['admin', 'kyc', 'document', url] as const,
+    queryFn: ({ signal }) => getKycDocument(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useKycDocument(url: string) {
+  return useQuery(kycDocumentQueryOptions(url));
+}

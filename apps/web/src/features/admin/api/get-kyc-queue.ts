@@ -1,0 +1,27 @@
+import { type AdminKycListResponse, adminKycListResponse } from '@kapital/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest, queryString } from '../lib/admin-request.ts';
+
+export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
+
+export function getKycQueue(
+  status: KycQueueStatus,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminKycListResponse> {
+  return adminRequest(`/api/admin/kyc${queryString({ status, page, size: 20 })}`, {
+    schema: adminKycListResponse,
+    signal,
+  });
+}
+
+export const kycQueueQueryOptions = (status: KycQueueStatus, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'kyc', 'list', status, page] as const,
+    queryFn: ({ signal }) => getKycQueue(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useKycQueue(status: KycQueueStatus, page: number) {
+  return useQuery(kycQueueQueryOptions(status, page));
+}

@@ -1,0 +1,22 @@
+import { type AdminKycDetail, adminKycDetail } from '@kapital/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '../lib/admin-request.ts';
+
+export function getKycSubmission(id: string, signal?: AbortSignal): Promise<AdminKycDetail> {
+  return adminRequest(`/api/admin/kyc/${encodeURIComponent(id)}`, {
+    schema: adminKycDetail,
+    signal,
+  });
+}
+
+export const kycSubmissionQueryKey = (id: string) => ['admin', 'kyc', 'detail', id] as const;
+
+export const kycSubmissionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: kycSubmissionQueryKey(id),
+    queryFn: ({ signal }) => getKycSubmission(id, signal),
+  });
+
+export function useKycSubmission(id: string) {
+  return useQuery(kycSubmissionQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import { type AdminSettingsResponse, adminSettingsResponse } from '@kapital/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '../lib/admin-request.ts';
+
+export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettingsResponse> {
+  return adminRequest('/api/admin/settings', { schema: adminSettingsResponse, signal });
+}
+
+export const adminSettingsQueryKey = ['admin', 'settings'] as const;
+
+export const adminSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSettingsQueryKey,
+    queryFn: ({ signal }) => getAdminSettings(signal),
+  });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions());
+}

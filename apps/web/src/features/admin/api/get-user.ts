@@ -1,0 +1,22 @@
+import { type AdminUserDetail, adminUserDetail } from '@kapital/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRequest } from '../lib/admin-request.ts';
+
+export function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {
+  return adminRequest(`/api/admin/users/${encodeURIComponent(userId)}`, {
+    schema: adminUserDetail,
+    signal,
+  });
+}
+
+export const userQueryKey = (userId: string) => ['admin', 'user', userId] as const;
+
+export const userQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: userQueryKey(userId),
+    queryFn: ({ signal }) => getUser(userId, signal),
+  });
+
+export function useAdminUser(userId: string) {
+  return useQuery(userQueryOptions(userId));
+}

@@ -1,0 +1,24 @@
+import {
+  type PublicSettings,
+  publicSettingsSchema,
+  type UpdateAdminSettingsBody,
+} from '@kapital/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../lib/admin-request.ts';
+
+/** PATCH /api/admin/settings: only the settings sent change. */
+export function updateSettings(body: UpdateAdminSettingsBody): Promise<PublicSettings> {
+  return adminRequest('/api/admin/settings', {
+    method: 'PATCH',
+    body,
+    schema: publicSettingsSchema,
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+  });
+}

@@ -1,0 +1,147 @@
+import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useOverview } from '../api/get-overview.ts';
+import { adminPaths } from '../lib/admin-paths.ts';
+import { formatUsd } from '../lib/format.ts';
+import { PanelError, PanelLoading } from './query-state.tsx';
+
+export function LedgerBadge({ ok, breaches }: { ok: boolean; breaches: number }) {
+  return ok ? (
+    <Chip icon={<CheckCircle />} color="success" label="Ledger OK" data-testid="ledger-status" />
+  ) : (
+    <Chip
+      icon={<ErrorOutline />}
+      color="error"
+      label={`Ledger breach (${breaches})`}
+      data-testid="ledger-status"
+    />
+  );
+}
+
+interface Stat {
+  label: string;
+  value: string;
+  link?: string;
+}
+
+function StatGroup({ title, stats }: { title: string; stats: Stat[] }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+          },
+        }}
+      >
+        {stats.map((stat) => (
+          <Paper key={stat.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {stat.link ? (
+                <Link component={RouterLink} to={stat.link} color="inherit">
+                  {stat.label}
+                </Link>
+              ) : (
+                stat.label
+              )}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                fontSize: { xs: '1.25rem', sm: '1.5rem' },
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {stat.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function LedgerPanel({ ok, breaches }: { ok: boolean; breaches: number }): ReactNode {
+  return (
+    <Paper
+      component="section"
+      aria-label="Ledger check"
+      variant="outlined"
+      sx={{
+        borderRadius: 3,
+        p: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        borderColor: ok ? undefined : 'error.main',
+      }}
+    >
+      <LedgerBadge ok={ok} breaches={breaches} />
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+        {ok
+          ? 'Every account balances against its transfers.'
+          : `${breaches} account${breaches === 1 ? '' : 's'} disagree with their transfers: stop money movements and investigate.`}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The console's first page: counts, sums and whether the ledger balances. */
+export function OverviewPanel() {
+  const overview = useOverview();
+  if (overview.isPending) return <PanelLoading label="Loading the overview" />;
+  if (overview.isError) {
+    return (
+      <PanelError
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+        retrying={overview.isFetching}
+      />
+    );
+  }
+  const data = overview.data;
+  const count = (value: number) => value.toLocaleString('en-US');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <LedgerPanel ok={data.ledger.ok} breaches={data.ledger.breaches} />
+      <StatGroup
+        title="Users and queues"
+        stats={[
+          { label: 'Users', value: count(data.users), link: adminPaths.users },
+          { label: 'Pending KYC', value: count(data.pendingKyc), link: adminPaths.kyc },
+          { label: 'Pending deposits', value: count(data.pendingDeposits) },
+          { label: 'Pending withdrawals', value: count(data.pendingWithdrawals) },
+        ]}
+      />
+      <StatGroup
+        title="User funds"
+        stats={[
+          { label: 'Wallets', value: formatUsd(data.totals.wallet) },
+          { label: 'Bonus funds', value: formatUsd(data.totals.bonus) },
+          { label: 'Profit funds', value: formatUsd(data.totals.profit) },
+        ]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { changedSettings, type SettingsFormValues, settingsFormSchema } from './settings-form.ts';
+
+const base: SettingsFormValues = {
+  menuContact: true,
+  rateMYR: '4.7',
+  rateIDR: '15500',
+  rateSGD: '1.35',
+  rateBND: '1.35',
+  withdrawalFeePercent: '1.00',
+  withdrawalFeeFixed: '0.00',
+  tradeFeePercent: '0.10',
+  withdrawalMin: '10.00',
+  depositMin: '10.00',
+  depositMax: '100000.00',
+  referralLevel1Percent: '5.00',
+  referralLevel2Percent: '2.00',
+  demoBalance: '10000.00',
+};
+
+describe('the settings form', () => {
+  test('sends only the settings that changed', () => {
+    expect(changedSettings(base, { ...base })).toBeNull();
+    expect(changedSettings(base, { ...base, rateMYR: ' 4.72 ', menuContact: false })).toEqual({
+      rateMYR: '4.72',
+      menuContact: false,
+    });
+  });
+
+  test('accepts rates up to six decimals and refuses more, zero and words', () => {
+    expect(settingsFormSchema.safeParse(base).success).toBe(true);
+    expect(settingsFormSchema.safeParse({ ...base, rateMYR: '4.123456' }).success).toBe(true);
+    expect(settingsFormSchema.safeParse({ ...base, rateMYR: '4.1234567' }).success).toBe(false);
+    expect(settingsFormSchema.safeParse({ ...base, rateMYR: '0' }).success).toBe(false);
+    expect(settingsFormSchema.safeParse({ ...base, rateMYR: 'four' }).success).toBe(false);
+  });
+
+  test('refuses a maximum deposit below the minimum', () => {
+    const result = settingsFormSchema.safeParse({ ...base, depositMax: '5.00' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['depositMax']);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  type AdminSettingsResponse,
+  moneyInput,
+  moneyOrZeroInput,
+  percentInput,
+  rateString,
+  type UpdateAdminSettingsBody,
+} from '@kapital/shared';
+import { z } from 'zod';
+
+export const RATE_FIELDS = ['rateMYR', 'rateIDR', 'rateSGD', 'rateBND'] as const;
+export const TEXT_FIELDS = [
+  ...RATE_FIELDS,
+  'withdrawalFeePercent',
+  'withdrawalFeeFixed',
+  'tradeFeePercent',
+  'withdrawalMin',
+  'depositMin',
+  'depositMax',
+  'referralLevel1Percent',
+  'referralLevel2Percent',
+  'demoBalance',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export const SETTINGS_FIELDS = ['menuContact', ...TEXT_FIELDS] as const;
+
+/** The form checks what the server checks (updateAdminSettingsBody), every field present. */
+export const settingsFormSchema = z
+  .object({
+    menuContact: z.boolean(),
+    rateMYR: rateString,
+    rateIDR: rateString,
+    rateSGD: rateString,
+    rateBND: rateString,
+    withdrawalFeePercent: percentInput,
+    withdrawalFeeFixed: moneyOrZeroInput,
+    tradeFeePercent: percentInput,
+    withdrawalMin: moneyOrZeroInput,
+    depositMin: moneyInput,
+    depositMax: moneyInput,
+    referralLevel1Percent: percentInput,
+    referralLevel2Percent: percentInput,
+    demoBalance: moneyOrZeroInput,
+  })
+  .refine((values) => Number(values.depositMax) >= Number(values.depositMin), {
+    path: ['depositMax'],
+    message: 'The maximum deposit must be at least the minimum',
+  });
+export type SettingsFormValues = z.input<typeof settingsFormSchema>;
+
+export function settingsFormValues(settings: AdminSettingsResponse): SettingsFormValues {
+  const { updatedAt: _updatedAt, ...values } = settings;
+  return values;
+}
+
+/** Only what changed is sent, so one admin's save does not undo another's other change. */
+export function changedSettings(
+  before: SettingsFormValues,
+  after: SettingsFormValues,
+): UpdateAdminSettingsBody | null {
+  const change: Record<string, string | boolean> = {};
+  if (before.menuContact !== after.menuContact) change.menuContact = after.menuContact;
+  for (const field of TEXT_FIELDS) {
+    const value = after[field].trim();
+    if (value !== before[field]) change[field] = value;
+  }
+  return Object.keys(change).length > 0 ? (change as UpdateAdminSettingsBody) : null;
+}

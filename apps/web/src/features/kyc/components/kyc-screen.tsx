@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/lib/api-error.ts';
+import { useKyc } from '../api/get-kyc.ts';
+import { formatDateTime } from '../lib/labels.ts';
+import { KycForm } from './kyc-form.tsx';
+import { KycApproved, KycPending } from './kyc-status-card.tsx';
+
+const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
+
+/** /kyc-user: the form, or where the person's verification stands. */
+export function KycScreen({ userId }: { userId: string }) {
+  const kyc = useKyc(userId);
+
+  if (kyc.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading your verification" />
+      </Box>
+    );
+  }
+  if (kyc.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void kyc.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <AlertTitle>Your verification could not be loaded</AlertTitle>
+        {errorMessage(kyc.error)}
+      </Alert>
+    );
+  }
+
+  const { status, submission } = kyc.data;
+  if (status === 'approved') return <KycApproved submission={submission} />;
+  if (status === 'pending' && submission) return <KycPending submission={submission} />;
+
+  const rejected = status === 'rejected' ? submission : null;
+  return (
+    <Stack spacing={3}>
+      {rejected ? (
+        <Alert
+          severity="error"
+          variant="outlined"
+          data-testid="kyc-rejection"
+          sx={{ borderRadius: 3 }}
+        >
+          <AlertTitle>Your verification was not approved</AlertTitle>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
+            {rejected.rejectionReason ?? 'No reason was given.'}
+          </Typography>
+          {rejected.reviewedAt ? (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              Reviewed on {formatDateTime(rejected.reviewedAt)}. Fix what is mentioned above and
+              submit again.
+            </Typography>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Card variant="outlined" sx={cardSx} component="section" aria-labelledby="kyc-form-heading">
+        <Typography id="kyc-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+          {rejected ? 'Submit again' : 'Verify your identity'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Fill in your details as they appear on your document and add clear pictures of it. Fields
+          marked * are required.
+        </Typography>
+        <KycForm userId={userId} previous={rejected} />
+      </Card>
+    </Stack>
+  );
+}
