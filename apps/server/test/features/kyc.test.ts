@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, user } from '../../src/db/schema/index.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
+import { multipart, type Part } from '../helpers/multipart.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
 
@@ -75,33 +76,6 @@ function tinyPdf(): Buffer {
 
 /** The start of a Linux executable, named and typed as a PNG by the sender. */
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(64)]);
-
-interface Part {
-  field: string;
-  filename?: string;
-  contentType?: string;
-  body: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----kapital${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.field}"; filename="${part.filename}"`
-      : `form-data; name="${part.field}"`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const VALID_FIELDS = {
   legalName: 'Ada King Lovelace',

@@ -10,6 +10,7 @@ import { user } from '../../src/db/schema/index.ts';
 import type { Storage } from '../../src/platform/storage/storage.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
+import { multipart, type Part } from '../helpers/multipart.ts';
 import { registerUser as registerUnverified, type TestUser } from '../helpers/users.ts';
 
 let t: TestApp;
@@ -55,33 +56,6 @@ const TINY_JPEG = Buffer.from(
 );
 /** A 1x1 lossless WebP (RIFF header, VP8L chunk). */
 const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-
-interface Part {
-  field: string;
-  filename?: string;
-  contentType?: string;
-  body: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----kapital${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.field}"; filename="${part.filename}"`
-      : `form-data; name="${part.field}"`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 function upload(
   cookie: string | undefined,
