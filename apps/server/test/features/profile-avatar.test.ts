@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { AVATAR_MAX_BYTES } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -10,6 +9,7 @@ import { user } from '../../src/db/schema/index.ts';
 import type { Storage } from '../../src/platform/storage/storage.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
+import { tinyPng } from '../helpers/image-fixtures.ts';
 import { multipart, type Part } from '../helpers/multipart.ts';
 import { registerUser as registerUnverified, type TestUser } from '../helpers/users.ts';
 
@@ -25,29 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** A real 2x2 PNG: signature, IHDR, one zlib-compressed IDAT, IEND, each chunk with its CRC. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = [0, 0x33, 0x66, 0xcc, 0x33, 0x66, 0xcc]; // filter byte, two pixels
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([...row, ...row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A 2x2 baseline JPEG as Chromium's canvas encodes it (ICC profile removed). */
 const TINY_JPEG = Buffer.from(

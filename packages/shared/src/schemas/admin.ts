@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PATTERN, parseMoney } from '../money.ts';
-import { moneyInput, moneyString, rateString } from './common.ts';
+import { moneyInput, moneyString, pageOf, rateString } from './common.ts';
 
 /**
  * PATCH /api/admin/settings: only the settings sent change. Unknown keys are refused, so a
@@ -154,12 +154,7 @@ export const rateChangeSchema = z.object({
   at: z.string(),
 });
 export type RateChange = z.infer<typeof rateChangeSchema>;
-export const rateHistoryResponse = z.object({
-  items: z.array(rateChangeSchema),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-});
+export const rateHistoryResponse = pageOf(rateChangeSchema);
 export type RateHistoryResponse = z.infer<typeof rateHistoryResponse>;
 
 /** GET /api/admin/audit: newest first, filterable; from/to are ISO date-times (inclusive). */
@@ -188,12 +183,7 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
-export const auditListResponse = z.object({
-  items: z.array(auditEntrySchema),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-});
+export const auditListResponse = pageOf(auditEntrySchema);
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 /** GET /api/admin/users?q=&page=&size=: q matches name, username or e-mail, any case. */
@@ -218,12 +208,7 @@ export const adminUserSummary = z.object({
   createdAt: z.string(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
-export const adminUsersResponse = z.object({
-  items: z.array(adminUserSummary),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-});
+export const adminUsersResponse = pageOf(adminUserSummary);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** GET /api/admin/users/{userId}: profile, state, KYC state and all four funds (USD). */

@@ -31,3 +31,8 @@ export const idempotencyHeaders = z.object({
     .string('Send an Idempotency-Key header of 8 to 128 characters')
     .pipe(idempotencyKeyHeader),
 });
+
+/** One page of a paginated list: the items plus where the page sits in the whole. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), page: z.number(), size: z.number(), total: z.number() });
+}

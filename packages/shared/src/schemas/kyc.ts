@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common.ts';
 
 export const KYC_ID_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -136,12 +137,7 @@ export const adminKycListItem = z.object({
 });
 export type AdminKycListItem = z.infer<typeof adminKycListItem>;
 
-export const adminKycListResponse = z.object({
-  items: z.array(adminKycListItem),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-});
+export const adminKycListResponse = pageOf(adminKycListItem);
 export type AdminKycListResponse = z.infer<typeof adminKycListResponse>;
 
 /** GET /api/admin/kyc/{id} (and the answer to approve / reject): everything, full id number. */
