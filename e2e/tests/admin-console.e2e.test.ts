@@ -329,7 +329,10 @@ describe('the admin console', () => {
     await expect
       .poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(64);
-    expect(await page.getByRole('link', { name: 'Open the selfie (PDF)' }).isVisible()).toBe(true);
+    // Each document downloads on its own, so the PDF link may appear after the image.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open the selfie (PDF)' }).isVisible())
+      .toBe(true);
     expect(await page.getByText('A1234567').isVisible()).toBe(true);
 
     await checkScreen(page, 'kyc-review', async () => {
