@@ -23,6 +23,16 @@ export interface Adjustment {
   reason: string;
 }
 
+export interface NewPaymentMethod {
+  label: string;
+  instructions:
+    | { kind: 'bank'; bankName: string; accountHolder: string; accountNumber: string }
+    | { kind: 'crypto'; asset: string; network: string; address: string };
+  min: string;
+  max: string;
+  active: boolean;
+}
+
 /** The admin endpoints, called as the signed-in admin (plain fetch with the session cookie). */
 export interface AdminApi {
   updateSettings(change: SettingsChange): Promise<void>;
@@ -30,6 +40,8 @@ export interface AdminApi {
   /** Staff's KYC decisions on a pending submission (the console's queue, without its screens). */
   approveKyc(submissionId: string): Promise<void>;
   rejectKyc(submissionId: string, reason: string): Promise<void>;
+  /** Staff add a payment method users can add balance with (the console's dialog, without it). */
+  createPaymentMethod(method: NewPaymentMethod): Promise<void>;
 }
 
 /** Signs in as ADMIN on `server`; the server must have been started with adminServerEnv. */
@@ -71,6 +83,7 @@ export async function signInAsAdmin(server: RunningServer): Promise<AdminApi> {
       call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/approve`, {}),
     rejectKyc: (submissionId, reason) =>
       call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/reject`, { reason }),
+    createPaymentMethod: (method) => call('POST', '/api/admin/payment-methods', method),
   };
 }
 

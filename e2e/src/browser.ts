@@ -61,3 +61,37 @@ export async function openPage(
   });
   return { context, page };
 }
+
+/** Marks the page, so a test can prove that what changed on screen came without a reload. */
+export async function markLoadedPage(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
+  });
+  return () =>
+    page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage === true);
+}
+
+/**
+ * Slows the page's uploads to `bytesPerSecond`, so that an upload's progress bar stays on screen
+ * long enough to be seen on any machine; the returned function lifts the limit.
+ */
+export async function throttleUploads(
+  page: Page,
+  bytesPerSecond: number,
+  latencyMs = 0,
+): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  const conditions = { offline: false, latency: latencyMs, downloadThroughput: -1 };
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    ...conditions,
+    uploadThroughput: bytesPerSecond,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      ...conditions,
+      latency: 0,
+      uploadThroughput: -1,
+    });
+  };
+}

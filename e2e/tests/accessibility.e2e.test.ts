@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
-import { launchBrowser, openPage, PHONE, setThemeMode } from '../src/browser.ts';
+import { openPage, PHONE, setThemeMode } from '../src/browser.ts';
 import { newPerson, register, verifyFromMail } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServer();
 
 describe.each(['dark', 'light'] as const)('in the %s theme', (mode) => {
   async function openThemedPage() {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(run.browser, run.server.baseUrl);
     await setThemeMode(context, mode);
     return page;
   }
@@ -49,7 +38,7 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (mode) => {
     await register(page, person);
     await expectNoSeriousAxeViolations(page);
 
-    await verifyFromMail(page, server, person);
+    await verifyFromMail(page, run.server, person);
     await page.getByText(`Welcome, ${person.fullName.split(' ')[0]}`).waitFor();
     // Everything loaded: balances, market prices and the chat button.
     await expect
@@ -83,11 +72,11 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (mode) => {
   });
 
   test('the phone menu meets WCAG 2.1 AA', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await openPage(run.browser, run.server.baseUrl, PHONE);
     await setThemeMode(context, mode);
     const person = newPerson();
     await register(page, person);
-    await verifyFromMail(page, server, person);
+    await verifyFromMail(page, run.server, person);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.getByRole('button', { name: 'Wallet', exact: true }).click();

@@ -1,113 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
-import {
-  ADMIN,
-  type AdminApi,
-  adminServerEnv,
-  signedInUserId,
-  signInAsAdmin,
-} from '../src/admin.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, type ThemeMode } from '../src/browser.ts';
-import { field, type Person, registerVerified, signIn } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signedInUserId } from '../src/admin.ts';
+import { markLoadedPage, openPage } from '../src/browser.ts';
+import { ONE_PAGE_PDF, png } from '../src/files.ts';
+import { submitKycAsUser } from '../src/kyc.ts';
+import { openStaffPage } from '../src/money-console.ts';
+import { field, type Person, registerVerified } from '../src/people.ts';
+import { checkScreen, SHOOT } from '../src/screen-check.ts';
+import { useServerWithAdmin } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: AdminApi;
-
-/** Set SCREENSHOTS=1 to refresh docs/screenshots/admin-*.png while the flows run. */
-const SHOOT = process.env.SCREENSHOTS === '1';
-const screenshotsDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(adminServerEnv), launchBrowser()]);
-  admin = await signInAsAdmin(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A page where the admin has signed in through /login, as a person would. */
-async function adminPage(): Promise<Page> {
-  const { page } = await openPage(browser, server.baseUrl);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect.poll(() => page.getByTestId('header-balance').isVisible()).toBe(true);
-  return page;
-}
+const run = useServerWithAdmin();
 
 /** A newcomer signed in, on the dashboard, in a browser of their own. */
 async function userPage(currency = 'USD'): Promise<{ page: Page; person: Person }> {
-  const { page } = await openPage(browser, server.baseUrl);
-  const person = await registerVerified(page, server, currency);
+  const { page } = await openPage(run.browser, run.server.baseUrl);
+  const person = await registerVerified(page, run.server, currency);
   return { page, person };
-}
-
-/** Marks the page, so a test can prove that what changed on screen came without a reload. */
-async function markLoadedPage(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => {
-    (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
-  });
-  return () =>
-    page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage === true);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A small real PNG, as a phone's scan would be. */
-function png(size = 64): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Array.from({ length: size }, (_, row) =>
-    Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, row % 2 ? 0x3c : 0x9a)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** The user sends a passport (front as an image, selfie as a PDF) for review. */
-async function submitKyc(page: Page, person: Person): Promise<void> {
-  const response = await page.request.post('/api/kyc', {
-    headers: { Origin: server.baseUrl },
-    multipart: {
-      legalName: person.fullName,
-      dateOfBirth: '1990-05-17',
-      nationality: 'MY',
-      address: '12 Jalan Ampang, Kuala Lumpur',
-      idType: 'passport',
-      idNumber: 'A1234567',
-      front: { name: 'front.png', mimeType: 'image/png', buffer: png() },
-      selfie: { name: 'selfie.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
@@ -124,40 +32,9 @@ async function openUser(page: Page, person: Person): Promise<void> {
     .toBe(true);
 }
 
-/**
- * Axe in both themes, and (with SCREENSHOTS=1) the screen at both sizes in both themes.
- * Reloads, so anything typed into a form is gone afterwards.
- */
-async function checkScreen(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  const modes: ThemeMode[] = ['light', 'dark'];
-  for (const mode of modes) {
-    await page.evaluate((stored) => localStorage.setItem('kapital-theme-mode', stored), mode);
-    await page.setViewportSize(DESKTOP);
-    await page.reload();
-    await ready();
-    await expectNoSeriousAxeViolations(page);
-    if (!SHOOT) continue;
-    mkdirSync(screenshotsDir, { recursive: true });
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await ready();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(400);
-      await page.screenshot({
-        path: path.join(screenshotsDir, `admin-${name}-${size}-${mode}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 describe('the admin console', () => {
   test('the admin opens it from the account menu and sees the overview', async () => {
-    const page = await adminPage();
+    const page = await openStaffPage(run.browser, run.server);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin console' }).click();
     await page.waitForURL('**/admin');
@@ -168,13 +45,13 @@ describe('the admin console', () => {
     for (const name of ['Overview', 'Users', 'KYC', 'Settings', 'Audit log']) {
       expect(await nav.getByRole('link', { name }).first().isVisible()).toBe(true);
     }
-    await checkScreen(page, 'overview', async () => {
+    await checkScreen(page, 'admin-overview', async () => {
       await ledger.waitFor();
     });
 
     await nav.getByRole('link', { name: 'Users' }).first().click();
     await expect.poll(() => heading(page, 'Users').isVisible()).toBe(true);
-    await checkScreen(page, 'users', async () => {
+    await checkScreen(page, 'admin-users', async () => {
       await page
         .getByRole('table', { name: 'Users' })
         .or(page.getByRole('list', { name: 'Users' }))
@@ -183,7 +60,7 @@ describe('the admin console', () => {
     });
 
     await page.goto('/admin/settings');
-    await checkScreen(page, 'settings', async () => {
+    await checkScreen(page, 'admin-settings', async () => {
       await field(page, 'Rate MYR').waitFor();
     });
   });
@@ -206,7 +83,7 @@ describe('the admin console', () => {
   test("staff set the MYR rate and a MYR user's open header follows without reload", async () => {
     const { page: user } = await userPage('MYR');
     const balance = user.getByTestId('header-balance');
-    await admin.adjust(await signedInUserId(user), {
+    await run.admin.adjust(await signedInUserId(user), {
       account: 'wallet',
       direction: 'credit',
       amount: '100.00',
@@ -215,7 +92,7 @@ describe('the admin console', () => {
     await expect.poll(() => balance.textContent()).toMatch(/^\d+\.\d{2} MYR$/);
     const samePage = await markLoadedPage(user);
 
-    const page = await adminPage();
+    const page = await openStaffPage(run.browser, run.server);
     await page.goto('/admin/settings');
     const rate = field(page, 'Rate MYR');
     await rate.fill('4.1234567');
@@ -237,7 +114,7 @@ describe('the admin console', () => {
 
   test("staff block a user from the user page and the user's open page lands on /login", async () => {
     const { page: user, person } = await userPage();
-    const page = await adminPage();
+    const page = await openStaffPage(run.browser, run.server);
     await openUser(page, person);
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     await expect
@@ -268,7 +145,7 @@ describe('the admin console', () => {
     await expect.poll(() => balance.textContent()).toBe('0.00 USD');
     const samePage = await markLoadedPage(user);
 
-    const page = await adminPage();
+    const page = await openStaffPage(run.browser, run.server);
     await openUser(page, person);
     await page.getByRole('button', { name: 'Credit or debit' }).click();
     const dialog = page.getByRole('dialog', { name: `Credit or debit @${person.userName}` });
@@ -297,7 +174,7 @@ describe('the admin console', () => {
     expect(await page.getByRole('switch', { name: 'Free (demo) account' }).isChecked()).toBe(false);
 
     if (SHOOT) {
-      await checkScreen(page, 'user', async () => {
+      await checkScreen(page, 'admin-user', async () => {
         await page.getByTestId('admin-fund-wallet').waitFor();
         await page
           .getByRole('cell', { name: /Admin credit/ })
@@ -309,9 +186,14 @@ describe('the admin console', () => {
 
   test('staff approve a pending KYC submission in the review page', async () => {
     const { page: user, person } = await userPage();
-    await submitKyc(user, person);
+    await submitKycAsUser(user, {
+      legalName: person.fullName,
+      idNumber: 'A1234567',
+      front: { name: 'front.png', mimeType: 'image/png', buffer: png(64) },
+      selfie: { name: 'selfie.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
+    });
 
-    const page = await adminPage();
+    const page = await openStaffPage(run.browser, run.server);
     await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Admin console' })
@@ -335,7 +217,7 @@ describe('the admin console', () => {
       .toBe(true);
     expect(await page.getByText('A1234567').isVisible()).toBe(true);
 
-    await checkScreen(page, 'kyc-review', async () => {
+    await checkScreen(page, 'admin-kyc-review', async () => {
       await page.getByRole('img', { name: 'Front of the document' }).waitFor();
     });
 

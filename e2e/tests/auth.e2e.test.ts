@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../src/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openPage, PHONE } from '../src/browser.ts';
 import {
   field,
   newPerson,
@@ -10,25 +9,16 @@ import {
   signOut,
   verifyFromMail,
 } from '../src/people.ts';
-import { latestMail, type RunningServer, startServer } from '../src/server.ts';
+import { latestMail } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServer();
 
 const wrongPasswordAlert = 'Invalid e-mail or password';
 
 describe('a newcomer', () => {
   test('registers, verifies from the mailed link, signs in and sees 0.00 USD', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = newPerson();
     await register(page, person);
 
@@ -38,7 +28,7 @@ describe('a newcomer', () => {
     await signOut(page);
 
     // The link signs the person in; sign out to prove the password works on its own.
-    await verifyFromMail(page, server, person);
+    await verifyFromMail(page, run.server, person);
     await signOut(page);
 
     await signIn(page, person.email, person.password);
@@ -48,7 +38,7 @@ describe('a newcomer', () => {
   });
 
   test('is told when the password is wrong, and stays on the sign-in page', async () => {
-    const { page } = await openPage(browser, server.baseUrl, PHONE);
+    const { page } = await openPage(run.browser, run.server.baseUrl, PHONE);
     const person = newPerson();
     await register(page, person);
     await signOut(page);
@@ -61,10 +51,10 @@ describe('a newcomer', () => {
   });
 
   test('resets a forgotten password from the mailed link and signs in with the new one', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = newPerson();
     await register(page, person);
-    await verifyFromMail(page, server, person);
+    await verifyFromMail(page, run.server, person);
     await signOut(page);
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -74,7 +64,7 @@ describe('a newcomer', () => {
       .poll(() => page.getByText('If an account exists for that e-mail').isVisible())
       .toBe(true);
 
-    const resetMail = await latestMail(server, person.email, 'Reset your');
+    const resetMail = await latestMail(run.server, person.email, 'Reset your');
     expect(resetMail.actionUrl).toContain('/reset-password?token=');
     await page.goto(resetMail.actionUrl ?? '');
     // The one-time token leaves the address bar at once.

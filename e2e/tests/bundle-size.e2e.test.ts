@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../src/browser.ts';
 import {
   formatScriptSizes,
   recordJavaScript,
@@ -8,24 +7,14 @@ import {
   totalGzipBytes,
 } from '../src/javascript-size.ts';
 import { newPerson, register, verifyFromMail } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
 // Issue 3's budget: what a first visit downloads before any further screen is opened.
 const KB = 1024;
 const SIGN_IN_BUDGET = 120 * KB;
 const DASHBOARD_BUDGET = 200 * KB;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServer();
 
 function expectWithinBudget(page: string, sizes: ScriptSize[], budgetBytes: number) {
   const report = formatScriptSizes(page, sizes, budgetBytes);
@@ -36,7 +25,7 @@ function expectWithinBudget(page: string, sizes: ScriptSize[], budgetBytes: numb
 
 describe('the JavaScript budget', () => {
   test('the sign-in page loads at most 120 KB gzipped', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
     const scripts = recordJavaScript(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -45,16 +34,16 @@ describe('the JavaScript budget', () => {
   });
 
   test('the dashboard loads at most 200 KB gzipped', async () => {
-    const { page: newcomer } = await openPage(browser, server.baseUrl);
+    const { page: newcomer } = await openPage(run.browser, run.server.baseUrl);
     const person = newPerson();
     await register(newcomer, person);
-    await verifyFromMail(newcomer, server, person);
+    await verifyFromMail(newcomer, run.server, person);
 
     // Another context: an empty cache, signed in without visiting the sign-in page.
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(run.browser, run.server.baseUrl);
     const signIn = await context.request.post('/api/auth/sign-in/email', {
       data: { email: person.email, password: person.password },
-      headers: { Origin: server.baseUrl },
+      headers: { Origin: run.server.baseUrl },
     });
     expect(signIn.status()).toBe(200);
 

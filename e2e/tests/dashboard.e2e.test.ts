@@ -1,23 +1,11 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AdminApi, adminServerEnv, signedInUserId, signInAsAdmin } from '../src/admin.ts';
-import { launchBrowser, openPage, PHONE } from '../src/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signedInUserId } from '../src/admin.ts';
+import { openPage, PHONE } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServerWithAdmin } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: AdminApi;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(adminServerEnv), launchBrowser()]);
-  admin = await signInAsAdmin(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerWithAdmin();
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 const cardText = (page: Page, title: string) => () => card(page, title).innerText();
@@ -25,8 +13,8 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('the dashboard', () => {
   test('shows the wallet converted and the funds in USD, updated live', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server, 'MYR');
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server, 'MYR');
     const userId = await signedInUserId(page);
     await page.getByText('Welcome, Grace').waitFor();
     await expect.poll(cardText(page, 'Wallet')).toContain('0.00 MYR');
@@ -34,25 +22,30 @@ describe('the dashboard', () => {
     expect(await cardText(page, 'Bonus fund')()).toContain('0.00 USD');
     expect(await cardText(page, 'Profit fund')()).toContain('0.00 USD');
 
-    await admin.updateSettings({ rateMYR: '4.5' });
+    await run.admin.updateSettings({ rateMYR: '4.5' });
     for (const [account, amount] of [
       ['wallet', '1234.56'],
       ['bonus', '12.50'],
       ['profit', '7.25'],
     ] as const) {
-      await admin.adjust(userId, { account, direction: 'credit', amount, reason: 'Test credit' });
+      await run.admin.adjust(userId, {
+        account,
+        direction: 'credit',
+        amount,
+        reason: 'Test credit',
+      });
     }
     await expect.poll(cardText(page, 'Wallet')).toMatch(/5,555\.52\s*MYR/);
     expect(await cardText(page, 'Wallet')()).toContain('1,234.56 USD');
     await expect.poll(cardText(page, 'Bonus fund')).toMatch(/12\.50\s*USD/);
     await expect.poll(cardText(page, 'Profit fund')).toMatch(/7\.25\s*USD/);
-    await admin.updateSettings({ rateMYR: '4.7' });
+    await run.admin.updateSettings({ rateMYR: '4.7' });
     await expect.poll(cardText(page, 'Wallet')).toMatch(/5,802\.43\s*MYR/);
   });
 
   test('the quick actions lead to their screens', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
     const actions = page.getByRole('region', { name: 'Quick actions' });
     // A USD wallet needs no second amount.
     expect(await cardText(page, 'Wallet')()).not.toContain('USD\n0.00 USD');
@@ -71,8 +64,8 @@ describe('the dashboard', () => {
   });
 
   test('shows skeletons while the balances load, and a retry when they cannot', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
 
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => {
@@ -104,8 +97,8 @@ describe('the dashboard', () => {
   });
 
   test('stacks the cards on a phone', async () => {
-    const { page } = await openPage(browser, server.baseUrl, PHONE);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl, PHONE);
+    await registerVerified(page, run.server);
     const boxes = [];
     for (const title of ['Wallet', 'Bonus fund', 'Profit fund']) {
       await card(page, title).waitFor();

@@ -1,84 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
-import { type AdminApi, adminServerEnv, signInAsAdmin } from '../src/admin.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, type ThemeMode } from '../src/browser.ts';
+import { DESKTOP, openPage, PHONE, throttleUploads } from '../src/browser.ts';
+import { fileIn, noisyRow, ONE_PAGE_PDF, png } from '../src/files.ts';
 import { field, registerVerified } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { checkScreen, SHOOT, screenshotsDir } from '../src/screen-check.ts';
+import { useServerWithAdmin } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: AdminApi;
+const run = useServerWithAdmin();
 let filesDir: string;
 
-/** Set SCREENSHOTS=1 to refresh docs/screenshots/kyc-*.png while the flows run. */
-const SHOOT = process.env.SCREENSHOTS === '1';
-const screenshotsDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(adminServerEnv), launchBrowser()]);
-  admin = await signInAsAdmin(server);
+beforeAll(() => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'kapital-kyc-files-'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
-
-/** Writes bytes to a file in this run's temporary folder, as a person's scan would be. */
-function fileOnDisk(name: string, bytes: Buffer): string {
-  const file = path.join(filesDir, `${randomBytes(4).toString('hex')}-${name}`);
-  writeFileSync(file, bytes);
-  return file;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A real RGB PNG; random pixels do not compress, so a large one takes a while to upload. */
-function png(size: number, noisy = false): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Array.from({ length: size }, (_, row) =>
-    Buffer.concat([
-      Buffer.from([0]),
-      noisy ? randomBytes(size * 3) : Buffer.alloc(size * 3, row % 2 ? 0x3c : 0x9a),
-    ]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A minimal one-page PDF. */
-function smallPdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-      'trailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-}
 
 type Side = 'front' | 'back' | 'selfie';
 
@@ -139,44 +80,15 @@ async function submissionId(page: Page): Promise<string> {
   return body.submission.id;
 }
 
-/**
- * Axe in both themes, and (with SCREENSHOTS=1) the screen at both sizes in both themes. Reloads,
- * so anything typed into a form is gone afterwards.
- */
-async function checkScreen(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  const modes: ThemeMode[] = ['light', 'dark'];
-  for (const mode of modes) {
-    await page.evaluate((stored) => localStorage.setItem('kapital-theme-mode', stored), mode);
-    await page.setViewportSize(DESKTOP);
-    await page.reload();
-    await ready();
-    await expectNoSeriousAxeViolations(page);
-    if (!SHOOT) continue;
-    mkdirSync(screenshotsDir, { recursive: true });
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await ready();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: path.join(screenshotsDir, `kyc-${name}-${size}-${mode}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 describe('KYC', () => {
   test('a person submits their documents, waits, and is approved by staff', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
     await openKyc(page);
     await statusHeading(page, 'Verify your identity').waitFor();
-    await checkScreen(page, 'form', () => statusHeading(page, 'Verify your identity').waitFor());
+    await checkScreen(page, 'kyc-form', () =>
+      statusHeading(page, 'Verify your identity').waitFor(),
+    );
 
     await fillDetails(page, {
       legalName: 'Grace Brewster Hopper',
@@ -185,9 +97,9 @@ describe('KYC', () => {
     });
     // The back is asked for national IDs.
     await documentBox(page, 'back').waitFor();
-    await chooseDocument(page, 'front', fileOnDisk('id-front.png', png(700, true)));
-    await chooseDocument(page, 'back', fileOnDisk('id-back.pdf', smallPdf()));
-    await chooseDocument(page, 'selfie', fileOnDisk('selfie.png', png(64)));
+    await chooseDocument(page, 'front', fileIn(filesDir, 'id-front.png', png(700, noisyRow)));
+    await chooseDocument(page, 'back', fileIn(filesDir, 'id-back.pdf', ONE_PAGE_PDF));
+    await chooseDocument(page, 'selfie', fileIn(filesDir, 'selfie.png', png(64)));
 
     // Previews: a thumbnail for an image, the PDF's icon and name for a PDF.
     await documentBox(page, 'front')
@@ -214,25 +126,14 @@ describe('KYC', () => {
     }
 
     // A slow connection, so the upload's progress can be seen moving.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 400 * 1024,
-    });
+    const restoreUploads = await throttleUploads(page, 400 * 1024, 20);
     const uploads = recordRequests(page, 'POST', '/api/kyc');
     await page.getByRole('button', { name: 'Submit for review' }).click();
     const progress = page.getByRole('progressbar', { name: 'Uploading documents' });
     await expect
       .poll(async () => Number((await progress.getAttribute('aria-valuenow')) ?? 0))
       .toBeGreaterThan(0);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await restoreUploads();
 
     await statusHeading(page, 'Under review').waitFor();
     expect(uploads).toHaveLength(1);
@@ -244,21 +145,21 @@ describe('KYC', () => {
     expect(await main.getByText('12 Apr 1990').isVisible()).toBe(true);
     expect(await main.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
     // Pending survives a reload: it is the server's state, not the page's.
-    await checkScreen(page, 'pending', () => statusHeading(page, 'Under review').waitFor());
+    await checkScreen(page, 'kyc-pending', () => statusHeading(page, 'Under review').waitFor());
 
-    await admin.approveKyc(await submissionId(page));
+    await run.admin.approveKyc(await submissionId(page));
     await page.reload();
     await statusHeading(page, 'Approved').waitFor();
     expect(await page.getByTestId('kyc-verified-badge').textContent()).toContain('Verified');
     expect(await main.getByText('Withdrawals', { exact: true }).isVisible()).toBe(true);
     expect(await main.getByText('Real trading', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
-    await checkScreen(page, 'approved', () => statusHeading(page, 'Approved').waitFor());
+    await checkScreen(page, 'kyc-approved', () => statusHeading(page, 'Approved').waitFor());
   });
 
   test('a rejected person reads the reason and submits again', async () => {
-    const { page } = await openPage(browser, server.baseUrl, PHONE);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl, PHONE);
+    await registerVerified(page, run.server);
     await openKyc(page);
     await fillDetails(page, {
       legalName: 'Ada Lovelace',
@@ -267,19 +168,19 @@ describe('KYC', () => {
     });
     // A passport has no back.
     expect(await documentBox(page, 'back').count()).toBe(0);
-    await chooseDocument(page, 'front', fileOnDisk('passport.pdf', smallPdf()));
-    await chooseDocument(page, 'selfie', fileOnDisk('selfie.png', png(48)));
+    await chooseDocument(page, 'front', fileIn(filesDir, 'passport.pdf', ONE_PAGE_PDF));
+    await chooseDocument(page, 'selfie', fileIn(filesDir, 'selfie.png', png(48)));
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await statusHeading(page, 'Under review').waitFor();
 
     const reason = 'The selfie is too dark to match your face to the passport photo';
-    await admin.rejectKyc(await submissionId(page), reason);
+    await run.admin.rejectKyc(await submissionId(page), reason);
     await page.reload();
     const rejection = page.getByTestId('kyc-rejection');
     await rejection.waitFor();
     expect(await rejection.textContent()).toContain(reason);
     await statusHeading(page, 'Submit again').waitFor();
-    await checkScreen(page, 'rejected', () => statusHeading(page, 'Submit again').waitFor());
+    await checkScreen(page, 'kyc-rejected', () => statusHeading(page, 'Submit again').waitFor());
 
     // What was sent comes back filled in, apart from the documents and the number.
     expect(await field(page, 'Legal name').inputValue()).toBe('Ada Lovelace');
@@ -288,28 +189,28 @@ describe('KYC', () => {
     await page.getByRole('button', { name: 'Submit for review' }).click();
     // Nothing chosen: each missing document says so, and nothing is sent.
     await documentBox(page, 'front').getByText('Add the front of your document').waitFor();
-    await chooseDocument(page, 'front', fileOnDisk('passport.png', png(80)));
-    await chooseDocument(page, 'selfie', fileOnDisk('selfie-bright.png', png(80)));
+    await chooseDocument(page, 'front', fileIn(filesDir, 'passport.png', png(80)));
+    await chooseDocument(page, 'selfie', fileIn(filesDir, 'selfie-bright.png', png(80)));
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await statusHeading(page, 'Under review').waitFor();
     expect(await page.getByTestId('kyc-rejection').count()).toBe(0);
   });
 
   test('refuses a file over 5 MB and a program named .png before uploading anything', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
     await openKyc(page);
     const uploads = recordRequests(page, 'POST', '/api/kyc');
 
     const tooLarge = Buffer.alloc(5 * 1024 * 1024 + 1);
     png(8).copy(tooLarge);
-    await chooseDocument(page, 'front', fileOnDisk('huge-scan.png', tooLarge), true);
+    await chooseDocument(page, 'front', fileIn(filesDir, 'huge-scan.png', tooLarge), true);
     const frontProblem = documentBox(page, 'front').getByRole('alert');
     await expect.poll(() => frontProblem.textContent()).toBe('Each document must be at most 5 MB');
     expect(await documentBox(page, 'front').getByTestId('file-name').count()).toBe(0);
 
     const program = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), randomBytes(2048)]);
-    await chooseDocument(page, 'selfie', fileOnDisk('selfie.png', program));
+    await chooseDocument(page, 'selfie', fileIn(filesDir, 'selfie.png', program));
     const selfieProblem = documentBox(page, 'selfie').getByRole('alert');
     await expect.poll(() => selfieProblem.textContent()).toBe('Use a JPEG, PNG, WebP or PDF file');
     expect(await documentBox(page, 'selfie').getByRole('img').count()).toBe(0);

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../src/browser.ts';
 import { newPerson, register } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServer();
 
 describe('code loaded on demand', () => {
   test('a screen whose code does not arrive offers a reload, and the others still work', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
     await page.route(/\/assets\/register-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -31,7 +20,7 @@ describe('code loaded on demand', () => {
   });
 
   test('a toast appears when the verification mail is sent again', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = newPerson();
     await register(page, person);
 

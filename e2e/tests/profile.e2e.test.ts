@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
-import { launchBrowser, openPage, PHONE, setThemeMode } from '../src/browser.ts';
+import { openPage, PHONE, setThemeMode, throttleUploads } from '../src/browser.ts';
+import { fileIn, noisyRow, png } from '../src/files.ts';
 import {
   field,
   newPerson,
@@ -16,64 +16,26 @@ import {
   signIn,
   verifyFromMail,
 } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const run = useServer();
 let filesDir: string;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+beforeAll(() => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'kapital-profile-files-'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
 /** A new person, registered and verified, on the dashboard of their own browser context. */
 async function signedInNewcomer(viewport?: typeof PHONE) {
-  const { context, page } = await openPage(browser, server.baseUrl, viewport);
+  const { context, page } = await openPage(run.browser, run.server.baseUrl, viewport);
   const person = newPerson();
   await register(page, person);
-  await verifyFromMail(page, server, person);
+  await verifyFromMail(page, run.server, person);
   return { context, page, person };
-}
-
-/** Writes bytes to a file in this run's temporary folder, as a person's download would be. */
-function fileOnDisk(name: string, bytes: Buffer): string {
-  const file = path.join(filesDir, `${randomBytes(4).toString('hex')}-${name}`);
-  writeFileSync(file, bytes);
-  return file;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A real RGB PNG of random pixels: it does not compress, so its upload takes a while. */
-function noisyPng(size: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const rows = Array.from({ length: size }, () =>
-    Buffer.concat([Buffer.from([0]), randomBytes(size * 3)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** Picks a file the way a person does: the button opens the system's file chooser. */
@@ -205,10 +167,10 @@ describe('the photo', () => {
     const { page } = await signedInNewcomer();
     await page.goto('/update-profile');
     const uploads = recordRequests(page, 'POST', '/api/profile/avatar');
-    const big = noisyPng(16);
+    const big = png(16, noisyRow);
     const oversized = Buffer.concat([big, Buffer.alloc(2 * 1024 * 1024 + 1 - big.length)]);
 
-    await choosePhoto(page, fileOnDisk('holiday.png', oversized));
+    await choosePhoto(page, fileIn(filesDir, 'holiday.png', oversized));
 
     await page.getByRole('alert').filter({ hasText: 'The image is larger than 2 MB' }).waitFor();
     expect(uploads).toEqual([]);
@@ -222,14 +184,14 @@ describe('the photo', () => {
     // A Windows executable starts with "MZ" whatever it is called.
     const program = Buffer.concat([Buffer.from('MZ'), randomBytes(4094)]);
 
-    await choosePhoto(page, fileOnDisk('photo.png', program));
+    await choosePhoto(page, fileIn(filesDir, 'photo.png', program));
 
     await page.getByRole('alert').filter({ hasText: 'Use a JPEG, PNG or WebP image' }).waitFor();
     expect(uploads).toEqual([]);
 
     // Sent anyway, past the page's check, the server refuses it too.
     const direct = await context.request.post('/api/profile/avatar', {
-      headers: { Origin: server.baseUrl },
+      headers: { Origin: run.server.baseUrl },
       multipart: { avatar: { name: 'photo.png', mimeType: 'image/png', buffer: program } },
     });
     expect(direct.status()).toBe(415);
@@ -239,19 +201,12 @@ describe('the photo', () => {
   });
 
   test('a real PNG uploads with visible progress, shows in the header and on /profile, and can be removed', async () => {
-    const { context, page } = await signedInNewcomer();
+    const { page } = await signedInNewcomer();
     await page.goto('/update-profile');
     // A slow connection, so that the progress can be seen moving.
-    const network = await context.newCDPSession(page);
-    await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 96 * 1024,
-    });
+    const restoreUploads = await throttleUploads(page, 96 * 1024);
 
-    await choosePhoto(page, fileOnDisk('portrait.png', noisyPng(200)));
+    await choosePhoto(page, fileIn(filesDir, 'portrait.png', png(200, noisyRow)));
 
     const progress = page.getByRole('progressbar', { name: 'Uploading photo' });
     await progress.waitFor();
@@ -259,12 +214,7 @@ describe('the photo', () => {
       .poll(async () => Number((await progress.getAttribute('aria-valuenow').catch(() => 0)) ?? 0))
       .toBeGreaterThan(0);
     await expectToast(page, 'Photo updated');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await restoreUploads();
 
     const header = page.getByRole('banner');
     await avatarImages(header).first().waitFor();
@@ -303,7 +253,7 @@ describe('changing the password', () => {
 
   test('the right one changes it, signs out the other browser, and the new one works', async () => {
     const { page, person } = await signedInNewcomer();
-    const { page: laptop } = await openPage(browser, server.baseUrl);
+    const { page: laptop } = await openPage(run.browser, run.server.baseUrl);
     await signIn(laptop, person.email, person.password);
     await laptop.getByTestId('header-balance').waitFor();
 

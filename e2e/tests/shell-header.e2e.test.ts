@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../src/browser.ts';
 import { type Person, registerVerified } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServer();
 
 async function signedInPage(): Promise<{ page: Page; person: Person }> {
-  const { page } = await openPage(browser, server.baseUrl);
-  const person = await registerVerified(page, server);
+  const { page } = await openPage(run.browser, run.server.baseUrl);
+  const person = await registerVerified(page, run.server);
   return { page, person };
 }
 

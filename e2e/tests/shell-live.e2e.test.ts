@@ -1,37 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type AdminApi, adminServerEnv, signedInUserId, signInAsAdmin } from '../src/admin.ts';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { signedInUserId } from '../src/admin.ts';
+import { markLoadedPage, openPage } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServerWithAdmin } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: AdminApi;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(adminServerEnv), launchBrowser()]);
-  admin = await signInAsAdmin(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Marks the page, so a test can prove that what changed on screen came without a reload. */
-async function markLoadedPage(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => {
-    (window as { stillTheSamePage?: boolean }).stillTheSamePage = true;
-  });
-  return () =>
-    page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage === true);
-}
+const run = useServerWithAdmin();
 
 describe('the header balance', () => {
   test("shows the wallet in the user's currency and follows credits and rates live", async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server, 'MYR');
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server, 'MYR');
     const userId = await signedInUserId(page);
     const balance = page.getByTestId('header-balance');
     const samePage = await markLoadedPage(page);
@@ -40,8 +18,8 @@ describe('the header balance', () => {
       true,
     );
 
-    await admin.updateSettings({ rateMYR: '4.5' });
-    await admin.adjust(userId, {
+    await run.admin.updateSettings({ rateMYR: '4.5' });
+    await run.admin.adjust(userId, {
       account: 'wallet',
       direction: 'credit',
       amount: '100.00',
@@ -50,11 +28,11 @@ describe('the header balance', () => {
     await expect.poll(() => balance.textContent()).toBe('450.00 MYR');
 
     // A rate change by staff re-converts at once.
-    await admin.updateSettings({ rateMYR: '4.72' });
+    await run.admin.updateSettings({ rateMYR: '4.72' });
     await expect.poll(() => balance.textContent()).toBe('472.00 MYR');
 
     // So does a debit through the ledger.
-    await admin.adjust(userId, {
+    await run.admin.adjust(userId, {
       account: 'wallet',
       direction: 'debit',
       amount: '0.50',
@@ -65,14 +43,14 @@ describe('the header balance', () => {
 
     await page.reload();
     await expect.poll(() => balance.textContent()).toBe('469.64 MYR');
-    await admin.updateSettings({ rateMYR: '4.7' });
+    await run.admin.updateSettings({ rateMYR: '4.7' });
   });
 });
 
 describe('the live chat button', () => {
   test('opens and closes the Live Chat panel, with the keyboard too', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
     const openButton = page.getByRole('button', { name: 'Open live chat' });
     const panel = page.getByRole('dialog', { name: 'Live Chat' });
     const focusedName = () =>
@@ -104,24 +82,24 @@ describe('the live chat button', () => {
   });
 
   test('disappears and comes back live as staff switch it off and on', async () => {
-    const { page } = await openPage(browser, server.baseUrl);
-    await registerVerified(page, server);
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
     const samePage = await markLoadedPage(page);
     const openButton = page.getByRole('button', { name: 'Open live chat' });
     await openButton.waitFor();
 
-    await admin.updateSettings({ menuContact: false });
+    await run.admin.updateSettings({ menuContact: false });
     await openButton.waitFor({ state: 'detached' });
-    await admin.updateSettings({ menuContact: true });
+    await run.admin.updateSettings({ menuContact: true });
     await openButton.waitFor();
     expect(await samePage()).toBe(true);
 
     // Off at sign-in, it stays off.
-    await admin.updateSettings({ menuContact: false });
+    await run.admin.updateSettings({ menuContact: false });
     await page.reload();
     await page.getByTestId('header-balance').waitFor();
     expect(await openButton.count()).toBe(0);
-    await admin.updateSettings({ menuContact: true });
+    await run.admin.updateSettings({ menuContact: true });
     await openButton.waitFor();
   });
 });

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { useServer } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServer();
 
 const PAIRS = [
   ['BTC', 'bitcoin'],
@@ -39,8 +29,8 @@ const animation = (page: Page) =>
   });
 
 async function signedInPage(): Promise<Page> {
-  const { page } = await openPage(browser, server.baseUrl);
-  await registerVerified(page, server);
+  const { page } = await openPage(run.browser, run.server.baseUrl);
+  await registerVerified(page, run.server);
   return page;
 }
 

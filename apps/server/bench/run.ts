@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures, not assertions. Starts Kapital (PostgreSQL when DATABASE_URL is set,
  * else PGlite) and a bare Fastify server as child processes, loads both from this process with
- * autocannon, and measures ledger transfers per second through transfer() in this process.
+ * autocannon, and measures ledger transfers per second through transfer() in this process. The
+ * withdrawal figure loads POST /api/withdrawals (bench/withdrawal-load.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,12 +17,20 @@ import { openDatabase } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
+import {
+  approveAndFund,
+  type BenchUser,
+  loadWithdrawals,
+  saveBankDetails,
+} from './withdrawal-load.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 4000);
 const TRANSFER_CALLERS = Number(process.env.BENCH_CALLERS ?? 50);
+const WITHDRAWAL_USERS = Number(process.env.BENCH_WITHDRAWAL_USERS ?? 20);
+const BENCH_PASSWORD = 'bench-password-Kapital-1';
 
 function startChild(
   args: string[],
@@ -45,6 +54,14 @@ function startChild(
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
   });
+}
+
+/** Stops a child and waits until it has exited (PGlite: one process at a time). */
+async function stopChildAndWait(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopChild(child);
+  await exited;
 }
 
 function stopChild(child: ChildProcess): void {
@@ -92,10 +109,10 @@ async function freshPostgresDatabase(
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-/** Registers, follows the verification link from the outbox, signs in; returns the cookie. */
-async function signedInCookie(baseUrl: string, dataDir: string): Promise<string> {
+/** Registers, follows the verification link from the outbox, signs in; returns the session. */
+async function signedInUser(baseUrl: string, dataDir: string): Promise<BenchUser> {
   const email = `bench.${randomBytes(3).toString('hex')}@example.com`;
-  const password = 'bench-password-Kapital-1';
+  const password = BENCH_PASSWORD;
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const registered = await fetch(`${baseUrl}/api/account/register`, {
     method: 'POST',
@@ -112,11 +129,17 @@ async function signedInCookie(baseUrl: string, dataDir: string): Promise<string>
   if (registered.status !== 201)
     throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const outbox = path.join(dataDir, 'outbox');
-  const mailFile = readdirSync(outbox).find((file) => file.includes('verify'));
-  if (!mailFile) throw new Error('no verification mail in the outbox');
-  const mail = JSON.parse(readFileSync(path.join(outbox, mailFile), 'utf8')) as {
-    actionUrl: string;
-  };
+  const mail = readdirSync(outbox)
+    .filter((file) => file.includes('verify'))
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+          to: string;
+          actionUrl: string;
+        },
+    )
+    .find((message) => message.to === email);
+  if (!mail) throw new Error(`no verification mail to ${email} in the outbox`);
   await fetch(mail.actionUrl, { redirect: 'manual' });
   const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -129,7 +152,8 @@ async function signedInCookie(baseUrl: string, dataDir: string): Promise<string>
     .join('; ');
   const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`/api/me: ${me.status} ${await me.text()}`);
-  return cookie;
+  const { profile } = (await me.json()) as { profile: { uid: string } };
+  return { id: profile.uid, cookie };
 }
 
 async function ledgerTransfersPerSecond(databaseUrl: string | undefined, pgliteDir: string) {
@@ -215,13 +239,31 @@ async function main(): Promise<void> {
     );
     children.push(bare.child);
 
-    const cookie = await signedInCookie(baseUrl, dataDir);
+    const { cookie } = await signedInUser(baseUrl, dataDir);
     process.stdout.write(
       `Loading for ${DURATION_S} s each with ${CONNECTIONS} connections (${driver})...\n`,
     );
     const bareFigures = await load(`${bare.address}/`);
     const meFigures = await load(`${baseUrl}/api/me`, { cookie });
-    stopChild(kapital.child);
+
+    const withdrawers: BenchUser[] = [];
+    for (let index = 0; index < WITHDRAWAL_USERS; index += 1) {
+      const person = await signedInUser(baseUrl, dataDir);
+      await saveBankDetails(baseUrl, person.cookie, BENCH_PASSWORD);
+      withdrawers.push(person);
+    }
+    await stopChildAndWait(kapital.child);
+    await approveAndFund(
+      { url: benchDb?.url, pgliteDir: path.join(dataDir, 'pglite') },
+      withdrawers,
+    );
+    const restarted = await startChild(['src/server.ts'], env, /Listening on (http\S+)/);
+    children.push(restarted.child);
+    const withdrawalFigures = await loadWithdrawals(restarted.address, withdrawers, {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+    });
+    await stopChildAndWait(restarted.child);
     const transfersPerSecond = await ledgerTransfersPerSecond(
       benchDb?.url,
       path.join(dataDir, 'ledger-bench'),
@@ -239,6 +281,11 @@ async function main(): Promise<void> {
         `${transfersPerSecond} transfers/s`,
         '',
       ],
+      [
+        `POST /api/withdrawals (${WITHDRAWAL_USERS} users, fresh keys)`,
+        `${withdrawalFigures.rps} req/s`,
+        `p99 ${withdrawalFigures.p99ms} ms, ${withdrawalFigures.created} created`,
+      ],
     ];
     const width = Math.max(...rows.map((row) => (row[0] ?? '').length));
     process.stdout.write(`\nKapital bench on ${driver}\n`);
@@ -253,6 +300,8 @@ async function main(): Promise<void> {
         meRps: meFigures.rps,
         meP99Ms: meFigures.p99ms,
         transfersPerSecond,
+        withdrawalRps: withdrawalFigures.rps,
+        withdrawalP99Ms: withdrawalFigures.p99ms,
         meToBareRatio: Number((meFigures.rps / bareFigures.rps).toFixed(3)),
       })}\n`,
     );

@@ -17,14 +17,20 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
+import { bankRoutes } from './features/bank/routes.ts';
+import { depositRoutes } from './features/deposits/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
 import type { MarketFeed } from './features/market/feed.ts';
 import { marketRoutes } from './features/market/routes.ts';
+import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { statementRoutes } from './features/statements/routes.ts';
+import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
@@ -32,6 +38,7 @@ import { requestSerializers } from './platform/http/log-serializers.ts';
 import type { Ledger } from './platform/ledger/index.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import type { Clock } from './platform/time/clock.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -42,6 +49,8 @@ export interface AppDependencies {
   auth: Auth;
   market: MarketFeed;
   storage: Storage;
+  /** The time as the app sees it: cooldowns, expiry, schedules. Tests move it by hand. */
+  clock: Clock;
   version: string;
 }
 
@@ -108,6 +117,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(marketRoutes);
   await app.register(fundsRoutes);
   await app.register(kycRoutes);
+  await app.register(bankRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(statementRoutes);
+  await app.register(invoiceRoutes);
   await app.register(adminRoutes);
   await app.register(realtimeRoutes);
 

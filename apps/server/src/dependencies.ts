@@ -49,6 +49,7 @@ export async function createDependencies(
     auth,
     market,
     storage: createStorage(config.storage),
+    clock: systemClock,
     version: VERSION,
     async close() {
       market.stop();

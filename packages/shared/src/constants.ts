@@ -54,3 +54,87 @@ export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * What a ledger transfer is (transfers.kind). Statements, filters and the property model read
+ * these names; a new money flow adds its own here.
+ */
+export const TRANSFER_KINDS = {
+  /** world -> wallet: an approved deposit (and the demo user's seed funding). */
+  deposit: 'deposit',
+  /** source fund -> hold: a withdrawal request reserves its amount at once. */
+  withdrawalHold: 'withdrawal.hold',
+  /** hold -> world: the net amount paid out to the bank. */
+  withdrawalPayout: 'withdrawal.payout',
+  /** hold -> fees: the withdrawal fee, on payout. */
+  withdrawalFee: 'withdrawal.fee',
+  /** hold -> source fund: a rejected or cancelled withdrawal's money comes back. */
+  withdrawalReturn: 'withdrawal.return',
+  /** bonus or profit fund -> wallet: "Move to wallet". */
+  fundMove: 'fund.move',
+  adminCredit: 'admin.credit',
+  adminDebit: 'admin.debit',
+} as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[keyof typeof TRANSFER_KINDS];
+
+/** Filters of a fund's statement; each one is a set of transfer kinds (statement-types.ts). */
+export const STATEMENT_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_return',
+  'fund_move',
+  'adjustment',
+] as const;
+export type StatementType = (typeof STATEMENT_TYPES)[number];
+export const STATEMENT_TYPE_LABELS: Record<StatementType | 'other', string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  withdrawal_return: 'Withdrawal returned',
+  fund_move: 'Fund transfer',
+  adjustment: 'Adjustment',
+  other: 'Other',
+};
+export const STATEMENT_TYPE_KINDS: Record<StatementType, readonly TransferKind[]> = {
+  deposit: [TRANSFER_KINDS.deposit],
+  withdrawal: [TRANSFER_KINDS.withdrawalHold],
+  withdrawal_return: [TRANSFER_KINDS.withdrawalReturn],
+  fund_move: [TRANSFER_KINDS.fundMove],
+  adjustment: [TRANSFER_KINDS.adminCredit, TRANSFER_KINDS.adminDebit],
+};
+
+/** The funds a user can see a statement of and withdraw from. */
+export const CASH_FUNDS = ['wallet', 'bonus', 'profit'] as const;
+export type CashFund = (typeof CASH_FUNDS)[number];
+/** The funds whose money "Move to wallet" moves. */
+export const SIDE_FUNDS = ['bonus', 'profit'] as const;
+export type SideFund = (typeof SIDE_FUNDS)[number];
+
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'submitted',
+  'approved',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const PAYMENT_METHOD_KINDS = ['bank', 'crypto'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** A deposit without proof expires this long after it was created. */
+export const DEPOSIT_PROOF_DEADLINE_HOURS = 48;
+/** After bank details change, withdrawals wait this long. */
+export const BANK_CHANGE_COOLDOWN_HOURS = 24;
+/** Proof of payment: JPEG, PNG, WebP or PDF up to 5 MB, recognised by its bytes. */
+export const DEPOSIT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const DEPOSIT_PROOF_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+/** The multipart fields of POST /api/deposits/{id}/proof. */
+export const DEPOSIT_PROOF_FIELD = 'proof';
+export const DEPOSIT_TX_REFERENCE_FIELD = 'txReference';

@@ -31,6 +31,25 @@ export const UPLOAD_ERROR_CODES = {
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
 } as const;
 
+/** Refusals of the money flows (deposits, withdrawals, bank details, fund moves). */
+export const MONEY_ERROR_CODES = {
+  /** 403: withdrawals need approved KYC; the message links to /kyc-user. */
+  kycRequired: 'KYC_REQUIRED',
+  /** 409: withdrawals need saved bank details. */
+  bankDetailsRequired: 'BANK_DETAILS_REQUIRED',
+  /** 409: bank details changed less than 24 h ago; the message says when withdrawals reopen. */
+  bankDetailsCooldown: 'BANK_DETAILS_COOLDOWN',
+  /** 422 with fields.amount: below the minimum or above the maximum. */
+  amountOutOfLimits: 'AMOUNT_OUT_OF_LIMITS',
+  /** 409: the deposit or withdrawal is no longer in a state that allows this (already paid...). */
+  invalidState: 'INVALID_STATE',
+  /** 403 with fields.password: the password given to confirm a change is wrong. */
+  invalidPassword: 'INVALID_PASSWORD',
+  /** 422: the payment method does not exist or is switched off. */
+  paymentMethodUnavailable: 'PAYMENT_METHOD_UNAVAILABLE',
+} as const;
+export type MoneyErrorCode = (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
+
 /** Why a signed-out user was sent to /login; the login page explains it. */
 export const SIGN_OUT_REASONS = {
   [ERROR_CODES.userBanned]:

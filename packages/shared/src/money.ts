@@ -59,3 +59,20 @@ export function convertMinor(minor: bigint, rate: string): bigint {
   const rounded = (abs + RATE_UNIT / 2n) / RATE_UNIT;
   return negative ? -rounded : rounded;
 }
+
+/** Basis points in a whole: 10,000 bps = 100 %. */
+export const BPS_PER_WHOLE = 10_000n;
+
+/**
+ * A withdrawal's fee: the fixed part plus `feeBps` of the amount, the percentage rounded half
+ * up to the cent. The browser shows the same figure the server charges, so both call this.
+ */
+export function withdrawalFee(amount: bigint, feeBps: number, feeFixed: bigint): bigint {
+  const percentage = (amount * BigInt(feeBps) + BPS_PER_WHOLE / 2n) / BPS_PER_WHOLE;
+  return feeFixed + percentage;
+}
+
+/** A stored NUMERIC(18,6) rate ("4.700000") in the form the API sends ("4.7", "15800"). */
+export function compactRate(stored: string): string {
+  return stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parseMoney } from '@kapital/shared';
 import { count, eq } from 'drizzle-orm';
 import type { AppDependencies } from '../app.ts';
@@ -5,7 +6,7 @@ import {
   type PendingRegistration,
   registrationContext,
 } from '../platform/auth/registration-context.ts';
-import { session, user } from './schema/index.ts';
+import { paymentMethods, session, user } from './schema/index.ts';
 
 type SeedDeps = Pick<AppDependencies, 'auth' | 'database' | 'ledger' | 'config'>;
 
@@ -47,6 +48,34 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, SeedAccount>;
 
 export const DEMO_WALLET_FUNDING = '2500.00';
+
+/** Where the demo's deposits are paid: one bank account and one USDT address (made up). */
+const DEMO_PAYMENT_METHODS: Array<Omit<typeof paymentMethods.$inferInsert, 'id'>> = [
+  {
+    label: 'Bank transfer',
+    kind: 'bank',
+    instructions: {
+      kind: 'bank',
+      bankName: 'Harbour Commercial Bank',
+      accountHolder: 'Kapital Payments Ltd',
+      accountNumber: '5140 2287 9031',
+    },
+    minAmount: parseMoney('10'),
+    maxAmount: parseMoney('100000'),
+  },
+  {
+    label: 'USDT (TRC20)',
+    kind: 'crypto',
+    instructions: {
+      kind: 'crypto',
+      asset: 'USDT',
+      network: 'TRC20',
+      address: 'TJ4xW9sQx7ZkP3nVhY2bR8cLmE5dFg6HtA',
+    },
+    minAmount: parseMoney('20'),
+    maxAmount: parseMoney('50000'),
+  },
+];
 
 /** Creates a verified account without a verification mail and without leaving a session. */
 async function createVerifiedAccount(deps: SeedDeps, account: SeedAccount): Promise<string> {
@@ -101,7 +130,7 @@ export async function ensureConfiguredAdmin(deps: SeedDeps): Promise<string | nu
   return adminEmail;
 }
 
-/** On an empty database: a funded demo user, an admin and a support agent. */
+/** On an empty database: a funded demo user, an admin, a support agent and payment methods. */
 export async function seedDemoData(deps: SeedDeps): Promise<boolean> {
   const [users] = await deps.database.db.select({ total: count() }).from(user);
   if ((users?.total ?? 0) > 0) return false;
@@ -121,5 +150,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<boolean> {
       idempotencyKey: 'seed:demo-user:wallet',
     }),
   );
+  await deps.database.db
+    .insert(paymentMethods)
+    .values(DEMO_PAYMENT_METHODS.map((method) => ({ ...method, id: randomUUID(), active: true })));
   return true;
 }

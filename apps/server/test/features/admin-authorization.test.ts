@@ -5,10 +5,12 @@ import { auditLog, settings, transfers, user } from '../../src/db/schema/index.t
 import { adminRoutesOf } from '../../src/features/admin/route-registry.ts';
 import { insertKyc, send } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
+import { insertDeposit, insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import { expectError, verifiedUser } from '../helpers/http.ts';
 import { createUser } from '../helpers/ledger-fixtures.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
+import { insertPendingWithdrawal } from '../helpers/withdrawals.ts';
 
 /**
  * Every route of the admin group, as the app registered it, against every kind of caller. A
@@ -74,6 +76,56 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/kyc/:id/reject': async () => ({
     url: `/api/admin/kyc/${await insertKyc(t.db, await freshUser(), 'pending')}/reject`,
     payload: { reason: 'The photo of the document is blurred' },
+  }),
+  'GET /api/admin/withdrawals': async () => ({ url: '/api/admin/withdrawals?status=pending' }),
+  'GET /api/admin/withdrawals/:withdrawalId': async () => ({
+    url: `/api/admin/withdrawals/${await insertPendingWithdrawal(t, await freshUser())}`,
+  }),
+  'POST /api/admin/withdrawals/:withdrawalId/pay': async () => ({
+    url: `/api/admin/withdrawals/${await insertPendingWithdrawal(t, await freshUser())}/pay`,
+    payload: { payoutReference: 'AUTHZ-PAYOUT-1' },
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
+  }),
+  'POST /api/admin/withdrawals/:withdrawalId/reject': async () => ({
+    url: `/api/admin/withdrawals/${await insertPendingWithdrawal(t, await freshUser())}/reject`,
+    payload: { reason: 'The account is closed' },
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
+  }),
+  'GET /api/admin/payment-methods': async () => ({ url: '/api/admin/payment-methods' }),
+  'POST /api/admin/payment-methods': async () => ({
+    url: '/api/admin/payment-methods',
+    payload: {
+      label: 'Authorization bank',
+      instructions: {
+        kind: 'bank',
+        bankName: 'Example Bank',
+        accountHolder: 'Kapital Payments Ltd',
+        accountNumber: '1234 5678',
+      },
+      min: '10',
+      max: '1000',
+      active: false,
+    },
+  }),
+  'PATCH /api/admin/payment-methods/:methodId': async () => ({
+    url: `/api/admin/payment-methods/${await insertPaymentMethod(t.db)}`,
+    payload: { active: false },
+  }),
+  'GET /api/admin/deposits': async () => ({ url: '/api/admin/deposits?status=submitted' }),
+  'GET /api/admin/deposits/:depositId': async () => ({
+    url: `/api/admin/deposits/${await insertDeposit(t.db, await freshUser())}`,
+  }),
+  'GET /api/admin/deposits/:depositId/proof': async () => ({
+    url: `/api/admin/deposits/${await insertDeposit(t.db, await freshUser(), { status: 'submitted', proofIn: t.deps.storage })}/proof`,
+  }),
+  'POST /api/admin/deposits/:depositId/approve': async () => ({
+    url: `/api/admin/deposits/${await insertDeposit(t.db, await freshUser(), { status: 'submitted' })}/approve`,
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
+  }),
+  'POST /api/admin/deposits/:depositId/reject': async () => ({
+    url: `/api/admin/deposits/${await insertDeposit(t.db, await freshUser(), { status: 'submitted' })}/reject`,
+    payload: { reason: 'No payment arrived' },
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
   }),
 };
 

@@ -25,7 +25,10 @@ export type TestApp = Awaited<ReturnType<typeof build>>;
 export interface BuildOptions {
   /** Close when the calling test finishes (default true); false for beforeAll + afterAll. */
   autoClose?: boolean;
-  /** The market feed's clock; a manual one lets a test tick the market. The feed never starts by itself. */
+  /**
+   * The app's clock (market ticks, cooldowns, expiry); a manual one lets a test move time. The
+   * feed never starts by itself.
+   */
   clock?: Clock;
 }
 
@@ -47,7 +50,18 @@ export async function build(overrides: Partial<Config> = {}, options: BuildOptio
   const auth = createAuth({ config, db: database.db, mailer });
   const storage = createStorage(config.storage);
   const market = createMarketFeed(config, clock);
-  const deps = { config, database, events, mailer, ledger, auth, storage, market, version: 'test' };
+  const deps = {
+    config,
+    database,
+    events,
+    mailer,
+    ledger,
+    auth,
+    storage,
+    market,
+    clock,
+    version: 'test',
+  };
   const app: App = await buildApp(deps);
   await app.ready();
   const close = async () => {

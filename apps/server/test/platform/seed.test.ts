@@ -50,6 +50,14 @@ describe('demo data', () => {
     const cookie = await signIn(t, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.json().balance).toBe(DEMO_WALLET_FUNDING);
+
+    // Add balance works at once: a bank transfer and a crypto address to pay into.
+    const methods = await t.app.inject({ url: '/api/payment-methods', headers: { cookie } });
+    expect(methods.statusCode, methods.body).toBe(200);
+    const kinds = methods
+      .json()
+      .items.map((item: { instructions: { kind: string } }) => item.instructions.kind);
+    expect(kinds.sort()).toEqual(['bank', 'crypto']);
   });
 
   test('a database with users is left alone', async () => {

@@ -13,8 +13,11 @@ const preloaders = new Map<unknown, () => Promise<unknown>>();
  * A screen in a chunk of its own, downloaded the first time it is shown. A failed or slow
  * download becomes a ChunkLoadError, which RouteErrorBoundary shows with a way to reload.
  */
-function lazyScreen(chunkId: string, load: () => Promise<ComponentType>): ComponentType {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+function lazyScreen<Props extends object = Record<string, never>>(
+  chunkId: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const loadOnce = () => {
     loading ??= loadChunk(chunkId, async () => ({ default: await load() }));
     return loading;
@@ -59,6 +62,47 @@ const ChangePasswordRoute = lazyScreen(
   async () => (await import('./routes/app/change-password.tsx')).ChangePasswordRoute,
 );
 const KycRoute = lazyScreen('kyc', async () => (await import('./routes/app/kyc.tsx')).KycRoute);
+// Money: bank details, add balance, withdrawals, funds, wallet and their invoices.
+const BankRoute = lazyScreen(
+  'data-bank',
+  async () => (await import('./routes/app/data-bank.tsx')).BankRoute,
+);
+const AddBalanceRoute = lazyScreen(
+  'add-balance',
+  async () => (await import('./routes/app/add-balance.tsx')).AddBalanceRoute,
+);
+const BalanceInvoicesRoute = lazyScreen(
+  'balance-invoices',
+  async () => (await import('./routes/app/balance-invoices.tsx')).BalanceInvoicesRoute,
+);
+const BalanceInvoiceRoute = lazyScreen(
+  'balance-invoice',
+  async () => (await import('./routes/app/balance-invoices.tsx')).BalanceInvoiceRoute,
+);
+const WithdrawalRoute = lazyScreen(
+  'withdrawal',
+  async () => (await import('./routes/app/withdrawal.tsx')).WithdrawalRoute,
+);
+const WithdrawalInvoicesRoute = lazyScreen(
+  'withdrawal-invoices',
+  async () => (await import('./routes/app/withdrawal-invoices.tsx')).WithdrawalInvoicesRoute,
+);
+const WithdrawalInvoiceRoute = lazyScreen(
+  'withdrawal-invoice',
+  async () => (await import('./routes/app/withdrawal-invoices.tsx')).WithdrawalInvoiceRoute,
+);
+const InvestmentInvoicesRoute = lazyScreen(
+  'investment-invoices',
+  async () => (await import('./routes/app/investment-invoices.tsx')).InvestmentInvoicesRoute,
+);
+const FundRoute = lazyScreen(
+  'funds',
+  async () => (await import('./routes/app/funds.tsx')).FundRoute,
+);
+const WalletRoute = lazyScreen(
+  'wallet',
+  async () => (await import('./routes/app/wallet.tsx')).WalletRoute,
+);
 // The admin console: its own section, one chunk per page, never in the entry or the dashboard.
 const AdminLayout = lazyScreen(
   'admin',
@@ -87,6 +131,26 @@ const AdminKycRoute = lazyScreen(
 const AdminKycSubmissionRoute = lazyScreen(
   'admin-kyc-submission',
   async () => (await import('./routes/admin/kyc-submission.tsx')).AdminKycSubmissionRoute,
+);
+const AdminPaymentMethodsRoute = lazyScreen(
+  'admin-payment-methods',
+  async () => (await import('./routes/admin/payment-methods.tsx')).AdminPaymentMethodsRoute,
+);
+const AdminDepositsRoute = lazyScreen(
+  'admin-deposits',
+  async () => (await import('./routes/admin/deposits.tsx')).AdminDepositsRoute,
+);
+const AdminDepositRoute = lazyScreen(
+  'admin-deposit',
+  async () => (await import('./routes/admin/deposit.tsx')).AdminDepositRoute,
+);
+const AdminWithdrawalsRoute = lazyScreen(
+  'admin-withdrawals',
+  async () => (await import('./routes/admin/withdrawals.tsx')).AdminWithdrawalsRoute,
+);
+const AdminWithdrawalRoute = lazyScreen(
+  'admin-withdrawal',
+  async () => (await import('./routes/admin/withdrawal.tsx')).AdminWithdrawalRoute,
 );
 const AdminAuditRoute = lazyScreen(
   'admin-audit',
@@ -122,21 +186,39 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.profile, element: <ProfileRoute /> },
     { path: paths.updateProfile, element: <UpdateProfileRoute /> },
     { path: paths.changePassword, element: <ChangePasswordRoute /> },
-    comingSoon(paths.dataBank),
+    { path: paths.dataBank, element: <BankRoute /> },
     comingSoon(paths.security),
     { path: paths.kyc, element: <KycRoute /> },
     comingSoon(paths.investment),
     comingSoonList(paths.addInvestment, paths.addInvestmentPackage),
-    comingSoonList(paths.withdrawalInvoices, paths.withdrawalInvoice),
-    comingSoonList(paths.investmentInvoices, paths.investmentInvoice),
-    comingSoonList(paths.balanceInvoices, paths.balanceInvoice),
-    comingSoon(paths.fundsBonus),
-    comingSoon(paths.fundsProfit),
-    comingSoon(paths.withdrawalBonus),
-    comingSoon(paths.withdrawalProfit),
-    comingSoon(paths.wallet),
-    comingSoon(paths.addBalance),
-    comingSoon(paths.withdrawal),
+    {
+      path: paths.withdrawalInvoices,
+      children: [
+        { index: true, element: <WithdrawalInvoicesRoute /> },
+        { path: paths.withdrawalInvoice, element: <WithdrawalInvoiceRoute /> },
+      ],
+    },
+    {
+      path: paths.investmentInvoices,
+      children: [
+        { index: true, element: <InvestmentInvoicesRoute /> },
+        comingSoon(paths.investmentInvoice),
+      ],
+    },
+    {
+      path: paths.balanceInvoices,
+      children: [
+        { index: true, element: <BalanceInvoicesRoute /> },
+        { path: paths.balanceInvoice, element: <BalanceInvoiceRoute /> },
+      ],
+    },
+    { path: paths.fundsBonus, element: <FundRoute fund="bonus" /> },
+    { path: paths.fundsProfit, element: <FundRoute fund="profit" /> },
+    { path: paths.withdrawalBonus, element: <WithdrawalRoute source="bonus" /> },
+    { path: paths.withdrawalProfit, element: <WithdrawalRoute source="profit" /> },
+    { path: paths.wallet, element: <WalletRoute /> },
+    { path: paths.addBalance, element: <AddBalanceRoute /> },
+    { path: paths.withdrawal, element: <WithdrawalRoute source="wallet" /> },
     comingSoon(paths.trade),
     comingSoon(paths.tradePair),
     comingSoon(paths.onTrade),
@@ -153,6 +235,11 @@ function signedInRoutes(): RouteObject[] {
         { path: 'settings', element: <AdminSettingsRoute /> },
         { path: 'kyc', element: <AdminKycRoute /> },
         { path: 'kyc/:submissionId', element: <AdminKycSubmissionRoute /> },
+        { path: 'payment-methods', element: <AdminPaymentMethodsRoute /> },
+        { path: 'deposits', element: <AdminDepositsRoute /> },
+        { path: 'deposits/:depositId', element: <AdminDepositRoute /> },
+        { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
+        { path: 'withdrawals/:withdrawalId', element: <AdminWithdrawalRoute /> },
         { path: 'audit', element: <AdminAuditRoute /> },
       ],
     },

@@ -9,3 +9,12 @@ export function PageSpinner({ label }: { label: string }) {
     </Box>
   );
 }
+
+/** A progress indicator in the page's content area, under a title that is already there. */
+export function ContentSpinner({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}

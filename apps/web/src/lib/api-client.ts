@@ -15,6 +15,8 @@ interface RequestOptions<T> {
   /** Validates a successful response, so a contract drift fails loudly here, not in a screen. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving request. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -23,7 +25,7 @@ interface RequestOptions<T> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -69,4 +71,8 @@ export const api = {
     apiRequest<T>(path, options),
   post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions<T>, 'method'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };

@@ -84,6 +84,17 @@ describe('postWithUploadProgress', () => {
     expect(seen).toEqual([0, 25, 99, 100]);
   });
 
+  it('sends the extra headers it is given', async () => {
+    const result = postWithUploadProgress('/api/deposits/d1/proof', form(), {
+      schema,
+      onProgress: () => undefined,
+      headers: { 'Idempotency-Key': 'proof-key-1' },
+    });
+    expect(FakeRequest.last.headers['Idempotency-Key']).toBe('proof-key-1');
+    FakeRequest.last.answer(200, '{"photoURL":"x"}');
+    await result;
+  });
+
   it('turns a refusal into the ApiError the server described', async () => {
     const result = postWithUploadProgress('/api/profile/avatar', form(), {
       schema,

@@ -9,6 +9,8 @@ interface UploadOptions<T> {
   onProgress: (percent: number) => void;
   /** Aborting stops the upload; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a state-changing upload. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface UploadOptions<T> {
 export function postWithUploadProgress<T>(
   url: string,
   body: FormData,
-  { schema, onProgress, signal }: UploadOptions<T>,
+  { schema, onProgress, signal, headers = {} }: UploadOptions<T>,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -32,6 +34,7 @@ export function postWithUploadProgress<T>(
 
     request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       const percent = event.lengthComputable ? uploadPercent(event.loaded, event.total) : null;
       if (percent === null || percent <= lastPercent) return;

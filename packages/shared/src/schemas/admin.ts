@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { MONEY_PATTERN, parseMoney } from '../money.ts';
-import { moneyInput, moneyString, pageOf, rateString } from './common.ts';
+import { MONEY_PATTERN } from '../money.ts';
+import {
+  amountsInOrder,
+  moneyInput,
+  moneyString,
+  pageField,
+  pageOf,
+  rateString,
+  sizeField,
+} from './common.ts';
 
 /**
  * PATCH /api/admin/settings: only the settings sent change. Unknown keys are refused, so a
@@ -61,20 +69,6 @@ export const ADMIN_ERROR_CODES = {
   kycNotApproved: 'KYC_NOT_APPROVED',
 } as const;
 
-/** page (from 1) and size (1..100, default 20) of a paged list. */
-const pageField = z.coerce
-  .number('Page must be a whole number from 1')
-  .int('Page must be a whole number from 1')
-  .min(1, 'Page must be a whole number from 1')
-  .max(100_000, 'Page is too large')
-  .default(1);
-const sizeField = z.coerce
-  .number('Size must be a whole number from 1 to 100')
-  .int('Size must be a whole number from 1 to 100')
-  .min(1, 'Size must be a whole number from 1 to 100')
-  .max(100, 'Size must be a whole number from 1 to 100')
-  .default(20);
-
 /** A percentage typed by staff: 0 to 100 with at most two decimals ("1", "0.1", "12.50"). */
 export const percentInput = z
   .string('Enter a percentage')
@@ -134,13 +128,10 @@ export const updateAdminSettingsBody = z
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Change at least one setting')
-  .refine(
-    (body) =>
-      body.depositMin === undefined ||
-      body.depositMax === undefined ||
-      parseMoney(body.depositMax) >= parseMoney(body.depositMin),
-    { path: ['depositMax'], message: 'The maximum deposit must be at least the minimum' },
-  );
+  .refine((body) => amountsInOrder(body.depositMin, body.depositMax), {
+    path: ['depositMax'],
+    message: 'The maximum deposit must be at least the minimum',
+  });
 export type UpdateAdminSettingsBody = z.input<typeof updateAdminSettingsBody>;
 
 /** GET /api/admin/settings/rate-history?page=&size=: rate changes, newest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_PATTERN, RATE_PATTERN } from '../money.ts';
+import { MONEY_PATTERN, parseMoney, RATE_PATTERN } from '../money.ts';
 
 /** An amount in JSON: a decimal string with at most two places. */
 export const moneyString = z
@@ -35,4 +35,28 @@ export const idempotencyHeaders = z.object({
 /** One page of a paginated list: the items plus where the page sits in the whole. */
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), page: z.number(), size: z.number(), total: z.number() });
+}
+
+/** page (from 1) and size (1..100, default 20) of a paged list. */
+export const pageField = z.coerce
+  .number('Page must be a whole number from 1')
+  .int('Page must be a whole number from 1')
+  .min(1, 'Page must be a whole number from 1')
+  .max(100_000, 'Page is too large')
+  .default(1);
+export const sizeField = z.coerce
+  .number('Size must be a whole number from 1 to 100')
+  .int('Size must be a whole number from 1 to 100')
+  .min(1, 'Size must be a whole number from 1 to 100')
+  .max(100, 'Size must be a whole number from 1 to 100')
+  .default(20);
+
+/**
+ * high >= low, compared only once both are amounts: a malformed one already has its own message,
+ * and zod runs an object's refinement even when a field failed.
+ */
+export function amountsInOrder(low: unknown, high: unknown): boolean {
+  const isAmount = (value: unknown): value is string =>
+    typeof value === 'string' && MONEY_PATTERN.test(value.trim());
+  return !isAmount(low) || !isAmount(high) || parseMoney(high) >= parseMoney(low);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ACCOUNT_KINDS } from '../constants.ts';
+import { DEPOSIT_STATUSES, USER_ACCOUNT_KINDS, WITHDRAWAL_STATUSES } from '../constants.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { moneyString } from './common.ts';
 import { tickerSchema } from './market.ts';
@@ -17,6 +17,13 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tickers'), tickers: z.array(tickerSchema) }),
   /** Staff changed the settings: rates re-convert and the chat button shows or hides. */
   z.object({ type: z.literal('settings'), settings: publicSettingsSchema }),
+  /** One of the user's deposits or withdrawals changed state: invoice pages and lists refresh. */
+  z.object({
+    type: z.literal('invoice'),
+    invoice: z.enum(['deposit', 'withdrawal']),
+    id: z.string(),
+    status: z.enum([...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES]),
+  }),
   /** The user was banned or blocked: the browser goes to /login and shows the reason. */
   z.object({
     type: z.literal('signed-out'),

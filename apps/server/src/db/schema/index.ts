@@ -1,5 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './idempotency.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';
+export * from './money.ts';
 export * from './settings.ts';

@@ -12,24 +12,15 @@ import {
   auditQuery,
   userTradingBody,
 } from '@kapital/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit/actor.ts';
 import { endSessions } from '../../platform/auth/guards.ts';
 import { listAudit } from './audit-service.ts';
 import { overview } from './overview-service.ts';
-import type { Actor } from './settings-service.ts';
 import { actOnUser, searchUsers, userDetail, userStatement } from './users-service.ts';
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const security = [{ session: [] }];
-
-function actorOf(request: FastifyRequest): Actor {
-  return {
-    id: request.currentUser?.id ?? '',
-    role: request.currentUser?.role ?? '',
-    ip: request.ip ?? null,
-  };
-}
 
 /** Overview, audit log and users: the console's reads and the staff actions on users. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {

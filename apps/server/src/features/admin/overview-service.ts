@@ -5,10 +5,17 @@ import { checkLedger } from '../../platform/ledger/index.ts';
 
 /** The console's front page: queues, totals of user funds and the ledger's health. */
 export async function overview(db: Db): Promise<AdminOverviewResponse> {
-  const [counts] = await queryRows<{ users: string; pending_kyc: string }>(
+  const [counts] = await queryRows<{
+    users: string;
+    pending_kyc: string;
+    pending_deposits: string;
+    pending_withdrawals: string;
+  }>(
     db,
     sql`select (select count(*) from "user")::text as users,
-               (select count(*) from kyc_submissions where status = 'pending')::text as pending_kyc`,
+               (select count(*) from kyc_submissions where status = 'pending')::text as pending_kyc,
+               (select count(*) from deposits where status = 'submitted')::text as pending_deposits,
+               (select count(*) from withdrawals where status = 'pending')::text as pending_withdrawals`,
   );
   const sums = await queryRows<{ kind: string; total: string }>(
     db,
@@ -21,9 +28,9 @@ export async function overview(db: Db): Promise<AdminOverviewResponse> {
   return {
     users: Number(counts?.users ?? 0),
     pendingKyc: Number(counts?.pending_kyc ?? 0),
-    // Deposit and withdrawal queues arrive with the money issue; until then nothing is pending.
-    pendingDeposits: 0,
-    pendingWithdrawals: 0,
+    // The staff queues: deposits with proof to review, withdrawals to pay or reject.
+    pendingDeposits: Number(counts?.pending_deposits ?? 0),
+    pendingWithdrawals: Number(counts?.pending_withdrawals ?? 0),
     totals: { wallet: total('wallet'), bonus: total('bonus'), profit: total('profit') },
     ledger: { ok: ledger.ok, breaches: ledger.breaches.length },
   };

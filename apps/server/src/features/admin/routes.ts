@@ -13,4 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adjustmentRoutes);
   await app.register(consoleRoutes);
   await app.register(import('../kyc/admin-routes.ts'));
+  await app.register(import('../payment-methods/admin-routes.ts'));
+  await app.register(import('../deposits/admin-routes.ts'));
+  await app.register(import('../withdrawals/admin-routes.ts'));
 };

@@ -7,6 +7,7 @@ import {
   updateAdminSettingsBody,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit/actor.ts';
 import { rateHistory, readAdminSettings, updateSettings } from './settings-service.ts';
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -36,12 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicSettingsSchema, ...refusals },
       },
     },
-    (request) =>
-      updateSettings(app.deps, request.body, {
-        id: request.currentUser?.id ?? '',
-        role: request.currentUser?.role ?? '',
-        ip: request.ip ?? null,
-      }),
+    (request) => updateSettings(app.deps, request.body, actorOf(request)),
   );
 
   app.get(

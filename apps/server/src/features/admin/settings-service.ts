@@ -1,5 +1,6 @@
 import {
   type AdminSettingsResponse,
+  compactRate,
   ERROR_CODES,
   formatMoney,
   type PublicSettings,
@@ -12,17 +13,12 @@ import type { z } from 'zod';
 import type { AppDependencies } from '../../app.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction } from '../../platform/ledger/index.ts';
 
 export type SettingsChange = z.output<typeof updateAdminSettingsBody>;
-
-export interface Actor {
-  id: string;
-  role: string;
-  ip: string | null;
-}
 
 type SettingsRow = typeof settings.$inferSelect;
 type SettingsColumns = Partial<Omit<SettingsRow, 'id' | 'updatedAt'>>;
@@ -53,18 +49,13 @@ export function bpsToPercent(bps: number): string {
   return `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 }
 
-/** NUMERIC(18,6) reads "4.700000"; the API sends "4.7", as GET /api/me does. */
-function trimRate(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-}
-
 function toAdminSettings(row: SettingsRow): AdminSettingsResponse {
   return {
     menuContact: row.menuContact,
-    rateMYR: trimRate(row.rateMYR),
-    rateIDR: trimRate(row.rateIDR),
-    rateSGD: trimRate(row.rateSGD),
-    rateBND: trimRate(row.rateBND),
+    rateMYR: compactRate(row.rateMYR),
+    rateIDR: compactRate(row.rateIDR),
+    rateSGD: compactRate(row.rateSGD),
+    rateBND: compactRate(row.rateBND),
     withdrawalFeePercent: bpsToPercent(row.withdrawalFeeBps),
     withdrawalFeeFixed: formatMoney(row.withdrawalFeeFixed),
     withdrawalMin: formatMoney(row.withdrawalMin),
@@ -104,7 +95,7 @@ function toColumns(change: SettingsChange): SettingsColumns {
 }
 
 /** The single row, created from the defaults if it was ever deleted; locked when `forUpdate`. */
-async function readRow(tx: Tx | Db, forUpdate: boolean): Promise<SettingsRow> {
+export async function readSettingsRow(tx: Tx | Db, forUpdate = false): Promise<SettingsRow> {
   await tx.insert(settings).values({ id: 1 }).onConflictDoNothing();
   const query = tx.select().from(settings).where(eq(settings.id, 1));
   const [row] = forUpdate ? await query.for('update') : await query;
@@ -115,7 +106,7 @@ async function readRow(tx: Tx | Db, forUpdate: boolean): Promise<SettingsRow> {
 export async function readAdminSettings(
   deps: Pick<AppDependencies, 'database'>,
 ): Promise<AdminSettingsResponse> {
-  return toAdminSettings(await readRow(deps.database.db, false));
+  return toAdminSettings(await readSettingsRow(deps.database.db, false));
 }
 
 /**
@@ -129,7 +120,7 @@ export async function updateSettings(
   actor: Actor,
 ): Promise<PublicSettings> {
   return inTransaction(deps.database.db, async (uow) => {
-    const current = await readRow(uow.tx, true);
+    const current = await readSettingsRow(uow.tx, true);
     const columns = toColumns(change);
     const depositMin = columns.depositMin ?? current.depositMin;
     const depositMax = columns.depositMax ?? current.depositMax;

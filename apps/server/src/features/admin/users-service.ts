@@ -13,10 +13,10 @@ import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppDependencies } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, kycSubmissions, transfers, user } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction } from '../../platform/ledger/index.ts';
-import type { Actor } from './settings-service.ts';
 
 const summaryColumns = {
   id: user.id,

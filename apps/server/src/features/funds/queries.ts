@@ -1,10 +1,10 @@
 import { type FundsResponse, formatMoney, USER_ACCOUNT_KINDS } from '@kapital/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 
 /** Every balance of a user in one query; null when the user has no accounts (no such user). */
-export async function readFunds(db: Db, userId: string): Promise<FundsResponse | null> {
+export async function readFunds(db: Db | Tx, userId: string): Promise<FundsResponse | null> {
   const rows = await db
     .select({ kind: accounts.kind, balance: accounts.balance })
     .from(accounts)

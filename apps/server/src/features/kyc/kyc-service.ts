@@ -18,7 +18,10 @@ import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
 import { kycApprovedMail, kycRejectedMail } from '../../platform/mail/templates.ts';
-import { type DocumentType, detectDocumentType } from './document-type.ts';
+import {
+  type DocumentType,
+  detectDocumentType,
+} from '../../platform/storage/detect-document-type.ts';
 
 type KycDeps = Pick<AppDependencies, 'database' | 'storage'>;
 type Row = typeof kycSubmissions.$inferSelect;

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { detectDocumentType } from './document-type.ts';
+import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import {
   type KycDocument,
   type KycDocuments,

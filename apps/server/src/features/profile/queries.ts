@@ -1,4 +1,4 @@
-import { formatMoney, type MeResponse, type Profile } from '@kapital/shared';
+import { compactRate, formatMoney, type MeResponse, type Profile } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, settings, user } from '../../db/schema/index.ts';
@@ -56,15 +56,10 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
         ? null
         : {
             menuContact,
-            rateMYR: trimRate(rateMYR),
-            rateIDR: trimRate(rateIDR),
-            rateSGD: trimRate(rateSGD),
-            rateBND: trimRate(rateBND),
+            rateMYR: compactRate(rateMYR),
+            rateIDR: compactRate(rateIDR),
+            rateSGD: compactRate(rateSGD),
+            rateBND: compactRate(rateBND),
           },
   };
-}
-
-/** NUMERIC(18,6) comes back as "4.700000"; the API sends "4.7". */
-function trimRate(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }

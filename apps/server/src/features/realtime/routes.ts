@@ -45,6 +45,13 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     for (const socket of sockets) {
       if (event.type === 'balance') {
         send(socket, { type: 'balance', account: event.account, balance: event.balance });
+      } else if (event.type === 'invoice') {
+        send(socket, {
+          type: 'invoice',
+          invoice: event.invoice,
+          id: event.id,
+          status: event.status,
+        });
       } else {
         send(socket, { type: 'signed-out', reason: event.reason });
         socket.close(WS_CLOSE_UNAUTHENTICATED, 'signed out');

@@ -1,11 +1,24 @@
 import { EventEmitter } from 'node:events';
-import type { PublicSettings, SignOutReason, UserAccountKind } from '@kapital/shared';
+import type {
+  DepositStatus,
+  PublicSettings,
+  SignOutReason,
+  UserAccountKind,
+  WithdrawalStatus,
+} from '@kapital/shared';
 import pg from 'pg';
 
 /** Something that happened, for whoever listens: open browsers, other app instances. */
 export type DomainEvent =
   | { type: 'balance'; userId: string; account: UserAccountKind; balance: string }
   | { type: 'session.ended'; userId: string; reason: SignOutReason }
+  | {
+      type: 'invoice';
+      userId: string;
+      invoice: 'deposit' | 'withdrawal';
+      id: string;
+      status: DepositStatus | WithdrawalStatus;
+    }
   /** For everyone: staff changed the settings. */
   | { type: 'settings'; settings: PublicSettings };
 

@@ -73,3 +73,94 @@ export function kycRejectedMail(
     { label: 'Send your documents again', url },
   );
 }
+
+/** A security notice: the account withdrawals are paid into was saved or changed. */
+export function bankDetailsChangedMail(
+  to: string,
+  name: string,
+  accountNumber: string,
+  withdrawalsOpenAt: string | null,
+  url: string,
+): MailMessage {
+  const lines = [
+    `The bank account your withdrawals are paid into is now the one ending in ${accountNumber.slice(-4)}.`,
+    withdrawalsOpenAt
+      ? `For your safety, withdrawals are paused until ${withdrawalsOpenAt} (UTC).`
+      : 'Withdrawals are paid into this account from now on.',
+    'If you did not make this change, change your password and contact support at once.',
+  ];
+  return actionMail(to, 'Your bank details changed', `Hello ${name},`, lines, {
+    label: 'Review your bank details',
+    url,
+  });
+}
+
+export function withdrawalPaidMail(
+  to: string,
+  name: string,
+  withdrawal: { number: string; net: string; payoutReference: string },
+  url: string,
+): MailMessage {
+  return actionMail(
+    to,
+    `Withdrawal ${withdrawal.number} is paid`,
+    `Hello ${name},`,
+    [
+      `We have paid ${withdrawal.net} USD into your bank account for withdrawal ${withdrawal.number}.`,
+      `The bank's payout reference is ${withdrawal.payoutReference}.`,
+    ],
+    { label: 'See the receipt', url },
+  );
+}
+
+export function withdrawalRejectedMail(
+  to: string,
+  name: string,
+  withdrawal: { number: string; amount: string; reason: string },
+  url: string,
+): MailMessage {
+  return actionMail(
+    to,
+    `Withdrawal ${withdrawal.number} was not paid`,
+    `Hello ${name},`,
+    [
+      `We could not pay withdrawal ${withdrawal.number}: ${withdrawal.reason}`,
+      `The ${withdrawal.amount} USD are back in the fund they came from.`,
+    ],
+    { label: 'See the receipt', url },
+  );
+}
+
+export function depositApprovedMail(
+  to: string,
+  name: string,
+  invoice: { number: string; amount: string },
+  url: string,
+): MailMessage {
+  return actionMail(
+    to,
+    `Deposit ${invoice.number} approved`,
+    `Hello ${name},`,
+    [`We have received your payment: ${invoice.amount} USD is now in your wallet.`],
+    { label: 'View the invoice', url },
+  );
+}
+
+export function depositRejectedMail(
+  to: string,
+  name: string,
+  invoice: { number: string; amount: string },
+  reason: string,
+  url: string,
+): MailMessage {
+  return actionMail(
+    to,
+    `Deposit ${invoice.number} rejected`,
+    `Hello ${name},`,
+    [
+      `We could not accept your deposit of ${invoice.amount} USD: ${reason}`,
+      'Nothing was added to your wallet. You can issue a new invoice at any time.',
+    ],
+    { label: 'View the invoice', url },
+  );
+}

@@ -6,6 +6,7 @@ import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts'
 import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
 import { meQueryKey } from '@/features/profile/api/get-me.ts';
 import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
+import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
 
@@ -37,6 +38,14 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
               setCachedWalletBalance(queryClient, userId, message.balance);
             }
             setCachedFund(queryClient, userId, message.account, message.balance);
+            for (const root of BALANCE_DEPENDENT_ROOTS) {
+              void queryClient.invalidateQueries({ queryKey: [root] });
+            }
+            break;
+          case 'invoice':
+            for (const root of INVOICE_DEPENDENT_ROOTS) {
+              void queryClient.invalidateQueries({ queryKey: [root] });
+            }
             break;
           case 'settings':
             setCachedSettings(queryClient, userId, message.settings);

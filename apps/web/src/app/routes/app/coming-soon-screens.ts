@@ -4,17 +4,10 @@ import { paths } from '@/config/paths.ts';
 
 /** Which illustration a screen shows (coming-soon.tsx). */
 export type ComingSoonKey =
-  | 'bank'
   | 'security'
-  | 'kyc'
   | 'investment'
   | 'add-investment'
   | 'invoice'
-  | 'bonus'
-  | 'profit'
-  | 'withdrawal'
-  | 'wallet'
-  | 'add-balance'
   | 'trade'
   | 'on-trade'
   | 'history-trade'
@@ -35,12 +28,6 @@ const invoiceSubtitle = (params: Readonly<Record<string, string | undefined>>) =
   `Invoice ${params.slug ?? ''}`;
 
 export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
-  {
-    key: 'bank',
-    pattern: paths.dataBank,
-    title: 'Bank Account',
-    description: 'The bank account your withdrawals are paid into will be kept here.',
-  },
   {
     key: 'security',
     pattern: paths.security,
@@ -69,84 +56,10 @@ export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
   },
   {
     key: 'invoice',
-    pattern: paths.withdrawalInvoices,
-    title: 'Withdrawal Invoice',
-    description: 'Select an invoice',
-  },
-  {
-    key: 'invoice',
-    pattern: paths.withdrawalInvoice,
-    title: 'Withdrawal Invoice',
-    subtitle: invoiceSubtitle,
-    description: 'The receipt of this withdrawal will be shown here.',
-  },
-  {
-    key: 'invoice',
-    pattern: paths.investmentInvoices,
-    title: 'Investment Invoice',
-    description: 'Select an invoice',
-  },
-  {
-    key: 'invoice',
     pattern: paths.investmentInvoice,
     title: 'Investment Invoice',
     subtitle: invoiceSubtitle,
     description: 'The details of this investment will be shown here.',
-  },
-  {
-    key: 'invoice',
-    pattern: paths.balanceInvoices,
-    title: 'Balance Invoice',
-    description: 'Select an invoice',
-  },
-  {
-    key: 'invoice',
-    pattern: paths.balanceInvoice,
-    title: 'Balance Invoice',
-    subtitle: invoiceSubtitle,
-    description: 'The payment instructions of this deposit will be shown here.',
-  },
-  {
-    key: 'bonus',
-    pattern: paths.fundsBonus,
-    title: 'Bonus Fund',
-    description: 'Your bonus fund and every movement in it will be listed here.',
-  },
-  {
-    key: 'profit',
-    pattern: paths.fundsProfit,
-    title: 'Profit Fund',
-    description: 'Your profit fund and every movement in it will be listed here.',
-  },
-  {
-    key: 'withdrawal',
-    pattern: paths.withdrawalBonus,
-    title: 'Withdrawal Bonus',
-    description: 'You will withdraw from your bonus fund to your bank account here.',
-  },
-  {
-    key: 'withdrawal',
-    pattern: paths.withdrawalProfit,
-    title: 'Withdrawal Profit',
-    description: 'You will withdraw from your profit fund to your bank account here.',
-  },
-  {
-    key: 'wallet',
-    pattern: paths.wallet,
-    title: 'Wallet',
-    description: 'Your wallet balance and every movement in it will be listed here.',
-  },
-  {
-    key: 'add-balance',
-    pattern: paths.addBalance,
-    title: 'Add Balance',
-    description: 'You will add money to your wallet by bank transfer or crypto here.',
-  },
-  {
-    key: 'withdrawal',
-    pattern: paths.withdrawal,
-    title: 'Withdrawal',
-    description: 'You will withdraw from your wallet to your bank account here.',
   },
   {
     key: 'trade',

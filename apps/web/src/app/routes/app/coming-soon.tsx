@@ -1,18 +1,11 @@
-import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
-import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
-import AddCard from '@mui/icons-material/AddCardOutlined';
 import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
-import CardGiftcard from '@mui/icons-material/CardGiftcardOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
-import Output from '@mui/icons-material/OutputOutlined';
-import Paid from '@mui/icons-material/PaidOutlined';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
 import Timeline from '@mui/icons-material/TimelineOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
-import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -21,17 +14,10 @@ import { paths } from '@/config/paths.ts';
 import { type ComingSoonKey, comingSoonScreenFor } from './coming-soon-screens.ts';
 
 const ILLUSTRATIONS: Record<ComingSoonKey, typeof SvgIcon> = {
-  bank: AccountBalance,
   security: Security,
-  kyc: VerifiedUser,
   investment: TrendingUp,
   'add-investment': Inventory,
   invoice: ReceiptLong,
-  bonus: CardGiftcard,
-  profit: Paid,
-  withdrawal: Output,
-  wallet: AccountBalanceWallet,
-  'add-balance': AddCard,
   trade: CandlestickChart,
   'on-trade': Timeline,
   'history-trade': History,

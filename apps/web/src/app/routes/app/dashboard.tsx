@@ -1,6 +1,9 @@
 import { BRAND_NAME } from '@kapital/shared/constants';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { BalanceChart } from '@/features/dashboard/components/balance-chart.tsx';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
+import { RecentMovements } from '@/features/dashboard/components/recent-movements.tsx';
 import { FundCards } from '@/features/funds/components/fund-cards.tsx';
 import { Welcome } from '@/features/profile/components/welcome.tsx';
 import { useSignedIn } from './signed-in-context.ts';
@@ -14,6 +17,17 @@ export function DashboardRoute() {
         <Welcome me={me} />
         <FundCards userId={me.profile.uid} currency={me.profile.currency} settings={me.settings} />
         <QuickActions />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <BalanceChart userId={me.profile.uid} />
+          <RecentMovements userId={me.profile.uid} />
+        </Box>
       </Stack>
     </>
   );

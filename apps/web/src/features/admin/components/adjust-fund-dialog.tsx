@@ -16,10 +16,10 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdjustFund } from '../api/adjust-fund.ts';
 import { formatUsd, humanize } from '../lib/format.ts';
-import { IntentKeys } from '../lib/intent-key.ts';
 
 const FIELDS = ['account', 'direction', 'amount', 'reason'] as const;
 

@@ -1,3 +1,6 @@
+import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
+import CallMade from '@mui/icons-material/CallMadeOutlined';
+import CallReceived from '@mui/icons-material/CallReceivedOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
@@ -29,6 +32,9 @@ const ADMIN_NAV: NavEntry[] = [
   { label: 'Overview', to: adminPaths.root, icon: Dashboard, exact: true },
   { label: 'Users', to: adminPaths.users, icon: People },
   { label: 'KYC', to: adminPaths.kyc, icon: VerifiedUser },
+  { label: 'Deposits', to: adminPaths.deposits, icon: CallReceived },
+  { label: 'Withdrawals', to: adminPaths.withdrawals, icon: CallMade },
+  { label: 'Payment methods', to: adminPaths.paymentMethods, icon: AccountBalance },
   { label: 'Settings', to: adminPaths.settings, icon: Settings },
   { label: 'Audit log', to: adminPaths.audit, icon: History },
 ];

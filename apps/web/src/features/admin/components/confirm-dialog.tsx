@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Red for what takes something away (the default), green for what grants it. */
+  confirmColor?: 'error' | 'success';
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  confirmColor = 'error',
   busy = false,
   onConfirm,
   onClose,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

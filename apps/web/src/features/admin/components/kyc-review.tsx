@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
-import { PageTitle } from '@/components/page-title.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -24,8 +23,9 @@ import { useKycDocument } from '../api/get-kyc-document.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
 import { useReviewKyc } from '../api/review-kyc.ts';
 import { adminUserPath } from '../lib/admin-paths.ts';
-import { formatDateTime, humanize } from '../lib/format.ts';
-import { PanelError, PanelLoading } from './query-state.tsx';
+import { formatDateTime, humanize, kycStatusColor } from '../lib/format.ts';
+import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
+import { QueryPanel } from './query-state.tsx';
 
 function KycDocument({ side, url }: { side: string; url: string }) {
   const file = useKycDocument(url);
@@ -162,30 +162,7 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
   );
 }
 
-/** One submission: who, what they declared, their documents, and the decision. */
-export function KycReview({ id }: { id: string }) {
-  const submission = useKycSubmission(id);
-  if (submission.isPending) {
-    return (
-      <>
-        <PageTitle title="KYC review" />
-        <PanelLoading label="Loading the submission" />
-      </>
-    );
-  }
-  if (submission.isError) {
-    return (
-      <>
-        <PageTitle title="KYC review" />
-        <PanelError
-          error={submission.error}
-          onRetry={() => void submission.refetch()}
-          retrying={submission.isFetching}
-        />
-      </>
-    );
-  }
-  const data = submission.data;
+function SubmissionDetails({ submission: data }: { submission: AdminKycDetail }) {
   const facts: Array<[string, string]> = [
     ['Legal name', data.legalName],
     ['Date of birth', data.dateOfBirth],
@@ -196,58 +173,17 @@ export function KycReview({ id }: { id: string }) {
     ['Submitted', formatDateTime(data.submittedAt)],
   ];
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ mb: -3 }}>
-        <PageTitle title={`KYC review: ${data.name}`} subtitle={data.email} />
-      </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          borderRadius: 3,
-          p: { xs: 2, sm: 3 },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-        }}
-      >
+    <DetailPage title={`KYC review: ${data.name}`} subtitle={data.email}>
+      <ReviewSummary>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Chip
-            label={humanize(data.status)}
-            color={
-              data.status === 'approved'
-                ? 'success'
-                : data.status === 'rejected'
-                  ? 'error'
-                  : 'warning'
-            }
-          />
+          <Chip label={humanize(data.status)} color={kycStatusColor(data.status)} />
           <Link component={RouterLink} to={adminUserPath(data.userId)}>
             Open the user
           </Link>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'max-content minmax(0, 1fr)',
-            columnGap: 2,
-            rowGap: 1,
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <Facts facts={facts} />
         <Decision submission={data} />
-      </Paper>
+      </ReviewSummary>
       <Box
         component="section"
         aria-label="Documents"
@@ -265,6 +201,19 @@ export function KycReview({ id }: { id: string }) {
           <KycDocument key={document.side} side={document.side} url={document.url} />
         ))}
       </Box>
-    </Box>
+    </DetailPage>
+  );
+}
+
+/** One submission: who, what they declared, their documents, and the decision. */
+export function KycReview({ id }: { id: string }) {
+  return (
+    <QueryPanel
+      query={useKycSubmission(id)}
+      pendingTitle="KYC review"
+      loadingLabel="Loading the submission"
+    >
+      {(submission) => <SubmissionDetails submission={submission} />}
+    </QueryPanel>
   );
 }

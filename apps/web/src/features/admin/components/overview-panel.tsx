@@ -130,8 +130,16 @@ export function OverviewPanel() {
         stats={[
           { label: 'Users', value: count(data.users), link: adminPaths.users },
           { label: 'Pending KYC', value: count(data.pendingKyc), link: adminPaths.kyc },
-          { label: 'Pending deposits', value: count(data.pendingDeposits) },
-          { label: 'Pending withdrawals', value: count(data.pendingWithdrawals) },
+          {
+            label: 'Pending deposits',
+            value: count(data.pendingDeposits),
+            link: adminPaths.deposits,
+          },
+          {
+            label: 'Pending withdrawals',
+            value: count(data.pendingWithdrawals),
+            link: adminPaths.withdrawals,
+          },
         ]}
       />
       <StatGroup

@@ -2,6 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/page-title.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 
 /** The spinner a console panel shows while it loads. */
@@ -35,5 +38,40 @@ export function PanelError({
     >
       {errorMessage(error)}
     </Alert>
+  );
+}
+
+interface QueryPanelProps<TData> {
+  query: UseQueryResult<TData>;
+  loadingLabel: string;
+  /**
+   * For a page that titles itself from its data: the title to show until the data is there, so
+   * the page is never without a heading.
+   */
+  pendingTitle?: string;
+  children: (data: TData) => ReactNode;
+}
+
+/** What one query shows: the spinner while it loads, the error with a retry, then its data. */
+export function QueryPanel<TData>({
+  query,
+  loadingLabel,
+  pendingTitle,
+  children,
+}: QueryPanelProps<TData>) {
+  if (query.isSuccess) return children(query.data);
+  return (
+    <>
+      {pendingTitle ? <PageTitle title={pendingTitle} /> : null}
+      {query.isPending ? (
+        <PanelLoading label={loadingLabel} />
+      ) : (
+        <PanelError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+    </>
   );
 }

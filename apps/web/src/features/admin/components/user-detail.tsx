@@ -8,16 +8,16 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { PageTitle } from '@/components/page-title.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminUser } from '../api/get-user.ts';
 import { type AccessAction, useSetUserAccess } from '../api/set-user-access.ts';
 import { useSetUserTrading } from '../api/set-user-trading.ts';
-import { formatDateTime, formatUsd, humanize } from '../lib/format.ts';
+import { formatDateTime, formatUsd, humanize, kycStatusColor } from '../lib/format.ts';
 import { AdjustFundDialog } from './adjust-fund-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PanelError, PanelLoading } from './query-state.tsx';
+import { DetailPage, Facts } from './detail-page.tsx';
+import { QueryPanel } from './query-state.tsx';
 import { UserStatement } from './user-statement.tsx';
 import { UserStatusChips } from './user-status-chips.tsx';
 
@@ -52,32 +52,6 @@ function Section({
       </Box>
       {children}
     </Paper>
-  );
-}
-
-function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 1,
-      }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -181,36 +155,10 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
 
 const FUNDS = ['wallet', 'bonus', 'profit', 'demo'] as const;
 
-/** Everything staff need about one user, and what they may do to the account. */
-export function UserDetail({ userId }: { userId: string }) {
-  const user = useAdminUser(userId);
-  if (user.isPending) {
-    return (
-      <>
-        <PageTitle title="User" />
-        <PanelLoading label="Loading the user" />
-      </>
-    );
-  }
-  if (user.isError) {
-    return (
-      <>
-        <PageTitle title="User" />
-        <PanelError
-          error={user.error}
-          onRetry={() => void user.refetch()}
-          retrying={user.isFetching}
-        />
-      </>
-    );
-  }
-  const profile = user.data;
+function UserProfile({ profile }: { profile: AdminUserDetail }) {
   const { funds, kycStatus } = profile;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ mb: -3 }}>
-        <PageTitle title={profile.name} subtitle={`@${profile.userName} · ${profile.email}`} />
-      </Box>
+    <DetailPage title={profile.name} subtitle={`@${profile.userName} · ${profile.email}`}>
       <Box
         sx={{
           display: 'grid',
@@ -234,15 +182,7 @@ export function UserDetail({ userId }: { userId: string }) {
                   key="kyc"
                   size="small"
                   variant="outlined"
-                  color={
-                    kycStatus === 'approved'
-                      ? 'success'
-                      : kycStatus === 'rejected'
-                        ? 'error'
-                        : kycStatus === 'pending'
-                          ? 'warning'
-                          : 'default'
-                  }
+                  color={kycStatusColor(kycStatus)}
                   label={kycStatus === 'none' ? 'Not submitted' : humanize(kycStatus)}
                 />,
               ],
@@ -276,10 +216,19 @@ export function UserDetail({ userId }: { userId: string }) {
           </Box>
         </Section>
       </Box>
-      <UserActions user={user.data} />
+      <UserActions user={profile} />
       <Section title="Statement">
         <UserStatement userId={profile.id} />
       </Section>
-    </Box>
+    </DetailPage>
+  );
+}
+
+/** Everything staff need about one user, and what they may do to the account. */
+export function UserDetail({ userId }: { userId: string }) {
+  return (
+    <QueryPanel query={useAdminUser(userId)} pendingTitle="User" loadingLabel="Loading the user">
+      {(profile) => <UserProfile profile={profile} />}
+    </QueryPanel>
   );
 }

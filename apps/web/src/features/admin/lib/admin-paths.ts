@@ -6,6 +6,11 @@ export const adminPaths = {
   kyc: '/admin/kyc',
   kycSubmission: '/admin/kyc/:submissionId',
   settings: '/admin/settings',
+  paymentMethods: '/admin/payment-methods',
+  deposits: '/admin/deposits',
+  deposit: '/admin/deposits/:depositId',
+  withdrawals: '/admin/withdrawals',
+  withdrawal: '/admin/withdrawals/:withdrawalId',
   audit: '/admin/audit',
 } as const;
 
@@ -15,4 +20,12 @@ export function adminUserPath(userId: string): string {
 
 export function adminKycPath(submissionId: string): string {
   return `/admin/kyc/${encodeURIComponent(submissionId)}`;
+}
+
+export function adminDepositPath(depositId: string): string {
+  return `/admin/deposits/${encodeURIComponent(depositId)}`;
+}
+
+export function adminWithdrawalPath(withdrawalId: string): string {
+  return `/admin/withdrawals/${encodeURIComponent(withdrawalId)}`;
 }

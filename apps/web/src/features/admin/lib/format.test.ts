@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatUsd, humanize } from './format.ts';
+import { formatUsd, humanize, kycStatusColor } from './format.ts';
 
 describe('console formatting', () => {
   test('formats USD amounts with two decimals and grouping', () => {
@@ -13,5 +13,14 @@ describe('console formatting', () => {
     expect(humanize('total_users')).toBe('Total users');
     expect(humanize('wallet')).toBe('Wallet');
     expect(humanize('admin.credit')).toBe('Admin credit');
+  });
+});
+
+describe('kycStatusColor', () => {
+  test('colours each state, and no submission grey', () => {
+    expect(kycStatusColor('approved')).toBe('success');
+    expect(kycStatusColor('rejected')).toBe('error');
+    expect(kycStatusColor('pending')).toBe('warning');
+    expect(kycStatusColor('none')).toBe('default');
   });
 });

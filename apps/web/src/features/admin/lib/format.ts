@@ -22,3 +22,10 @@ export function humanize(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A KYC state's colour: approved green, rejected red, waiting for staff amber, none grey. */
+export function kycStatusColor(status: string): 'success' | 'error' | 'warning' | 'default' {
+  if (status === 'approved') return 'success';
+  if (status === 'rejected') return 'error';
+  return status === 'pending' ? 'warning' : 'default';
+}

@@ -1,12 +1,12 @@
 import type { KycDocumentSide } from '@kapital/shared';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type Ref, useId, useRef } from 'react';
-import { formatFileSize, KYC_FILE_ACCEPT, type KycFileKind } from '../lib/kyc-file.ts';
+import { ChosenFileName, ChosenFilePreview } from '@/components/chosen-file.tsx';
+import { KYC_FILE_ACCEPT, type KycFileKind } from '../lib/kyc-file.ts';
 import { SIDE_LABELS } from '../lib/labels.ts';
 
 /** A document the person has chosen and the browser has checked. */
@@ -42,7 +42,6 @@ export function DocumentPicker({
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
-  const previewId = `${id}-preview`;
   const label = SIDE_LABELS[side];
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -78,38 +77,13 @@ export function DocumentPicker({
           {hint}
         </Typography>
       </Box>
-      <Box
-        id={previewId}
-        sx={{
-          height: 120,
-          borderRadius: 1.5,
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-          overflow: 'hidden',
-        }}
-      >
-        {chosen?.previewUrl ? (
-          <Box
-            component="img"
-            src={chosen.previewUrl}
-            alt={`Preview of ${label.toLowerCase()}`}
-            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-          />
-        ) : chosen ? (
-          <PictureAsPdf sx={{ fontSize: 56, color: 'error.main' }} titleAccess="PDF document" />
-        ) : (
-          <UploadFile sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
-        )}
-      </Box>
-      {chosen ? (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="file-name">
-          {chosen.file.name}{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            ({formatFileSize(chosen.file.size)})
-          </Box>
-        </Typography>
-      ) : null}
+      <ChosenFilePreview
+        chosen={chosen !== null}
+        previewUrl={chosen?.previewUrl}
+        alt={`Preview of ${label.toLowerCase()}`}
+        size="large"
+      />
+      {chosen ? <ChosenFileName file={chosen.file} testId="file-name" /> : null}
       {/* Announced as it appears; the button points at it too. */}
       <Box aria-live="polite">
         {problem ? (

@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/lib/api-error.ts';
+import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
+import { ContentSpinner } from '@/components/page-spinner.tsx';
 import { useKyc } from '../api/get-kyc.ts';
 import { formatDateTime } from '../lib/labels.ts';
 import { KycForm } from './kyc-form.tsx';
@@ -18,26 +16,14 @@ const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 export function KycScreen({ userId }: { userId: string }) {
   const kyc = useKyc(userId);
 
-  if (kyc.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading your verification" />
-      </Box>
-    );
-  }
+  if (kyc.isPending) return <ContentSpinner label="Loading your verification" />;
   if (kyc.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void kyc.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <AlertTitle>Your verification could not be loaded</AlertTitle>
-        {errorMessage(kyc.error)}
-      </Alert>
+      <LoadErrorAlert
+        title="Your verification could not be loaded"
+        error={kyc.error}
+        onRetry={() => void kyc.refetch()}
+      />
     );
   }
 

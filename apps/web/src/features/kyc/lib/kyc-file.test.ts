@@ -2,7 +2,6 @@ import { KYC_DOCUMENT_MAX_BYTES } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkKycFile,
-  formatFileSize,
   KYC_FILE_TOO_LARGE,
   KYC_FILE_WRONG_TYPE,
   kycFileKind,
@@ -57,13 +56,5 @@ describe('requiredSides', () => {
     expect(requiredSides('passport')).toEqual(['front', 'selfie']);
     expect(requiredSides('national_id')).toEqual(['front', 'back', 'selfie']);
     expect(requiredSides('driving_licence')).toEqual(['front', 'back', 'selfie']);
-  });
-});
-
-describe('formatFileSize', () => {
-  it('shows kilobytes and megabytes', () => {
-    expect(formatFileSize(10)).toBe('1 KB');
-    expect(formatFileSize(350 * 1024)).toBe('350 KB');
-    expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
   });
 });

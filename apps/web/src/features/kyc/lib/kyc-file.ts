@@ -56,9 +56,3 @@ export const KYC_MISSING_FILE: Record<KycDocumentSide, string> = {
 export function requiredSides(idType: string): readonly KycDocumentSide[] {
   return idType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
 }
-
-/** '1.2 MB', '350 KB': how big a chosen file is, for its preview. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

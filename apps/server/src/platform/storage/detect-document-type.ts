@@ -1,4 +1,4 @@
-import { detectImageType } from '../../platform/storage/detect-image-type.ts';
+import { detectImageType } from './detect-image-type.ts';
 
 export interface DocumentType {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
@@ -6,8 +6,8 @@ export interface DocumentType {
 }
 
 /**
- * A KYC document's type by its first bytes: the images an avatar may be, or a PDF (`%PDF-`).
- * The file name and the Content-Type the client sends are never trusted.
+ * An uploaded document's type (KYC documents, deposit proofs) by its first bytes: the images an
+ * avatar may be, or a PDF (`%PDF-`). The file name and the Content-Type sent are never trusted.
  */
 export function detectDocumentType(bytes: Buffer): DocumentType | null {
   const image = detectImageType(bytes);

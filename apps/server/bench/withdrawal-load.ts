@@ -1,0 +1,132 @@
+/**
+ * The withdrawal figure of `npm run bench`: POST /api/withdrawals through the HTTP API, each
+ * request with a fresh Idempotency-Key, spread over users who may withdraw (verified e-mail,
+ * approved KYC, bank details, a funded wallet). Every answer must be 201.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/client.ts';
+import { kycSubmissions } from '../src/db/schema/index.ts';
+import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
+import { createLedger } from '../src/platform/ledger/index.ts';
+
+export interface BenchUser {
+  id: string;
+  cookie: string;
+}
+
+/** Enough for every request of a run many times over: 20.00 each. */
+const WALLET_FUNDING = 1_000_000_00n;
+const WITHDRAWAL_AMOUNT = '20.00';
+
+/** First save of the bank details: no cooldown (docs/decisions/011-bank-details-cooldown.md). */
+export async function saveBankDetails(
+  baseUrl: string,
+  cookie: string,
+  password: string,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/bank`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({
+      bankName: 'Bench Bank',
+      accountHolder: 'Bench User',
+      accountNumber: `BENCH${randomBytes(4).toString('hex').toUpperCase()}`,
+      swift: 'BENCHXXX',
+      password,
+    }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`PUT /api/bank: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
+ * What staff and deposits would have done, written while the server is stopped (PGlite allows
+ * one process): each user's KYC approved and wallet credited from the outside world.
+ */
+export async function approveAndFund(
+  database: { url: string | undefined; pgliteDir: string },
+  users: BenchUser[],
+): Promise<void> {
+  const opened = await openDatabase({ ...database, poolSize: 4 });
+  try {
+    await opened.db.insert(kycSubmissions).values(
+      users.map((person) => ({
+        id: randomUUID(),
+        userId: person.id,
+        status: 'approved' as const,
+        legalName: 'Bench User',
+        dateOfBirth: '1990-01-01',
+        nationality: 'GB',
+        address: '1 Bench Street, London',
+        idType: 'passport' as const,
+        idNumber: 'BENCH0001',
+        frontFileKey: 'kyc/bench/front',
+        selfieFileKey: 'kyc/bench/selfie',
+      })),
+    );
+    const ledger = createLedger(opened.db, createInProcessEventBus());
+    const world = await ledger.systemAccount('world');
+    for (const person of users) {
+      const { wallet } = await ledger.userAccounts(person.id);
+      await ledger.run((uow) =>
+        ledger.transfer(uow, {
+          debitAccountId: world.id,
+          creditAccountId: wallet.id,
+          amount: WALLET_FUNDING,
+          kind: 'bench.fund',
+          idempotencyKey: `bench-fund:${wallet.id}`,
+        }),
+      );
+    }
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Withdrawal requests per second, round robin over the users, each with a new key. */
+export async function loadWithdrawals(
+  baseUrl: string,
+  users: BenchUser[],
+  options: { connections: number; durationS: number },
+): Promise<{ rps: number; p99ms: number; created: number }> {
+  const run = randomBytes(3).toString('hex');
+  let sent = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/withdrawals',
+        setupRequest: (request) => {
+          const index = sent++;
+          const person = users[index % users.length];
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              origin: baseUrl,
+              cookie: person?.cookie ?? '',
+              'idempotency-key': `bench-${run}-${index}`,
+            },
+            body: JSON.stringify({ source: 'wallet', amount: WITHDRAWAL_AMOUNT }),
+          };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `POST /api/withdrawals: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+    );
+  }
+  return {
+    rps: Math.round(result.requests.average),
+    p99ms: result.latency.p99,
+    created: result['2xx'],
+  };
+}

@@ -1,0 +1,45 @@
+import { apiErrorSchema, bankDetailsResponse, saveBankDetailsBody } from '@kapital/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth/guards.ts';
+import { confirmPassword, readBankDetails, saveBankDetails } from './bank-service.ts';
+
+/** /api/bank: the bank account withdrawals are paid into. */
+export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireUser(app, { verifiedEmail: true });
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/api/bank',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'The saved bank account and, after a change, when withdrawals reopen',
+        security: [{ session: [] }],
+        response: { 200: bankDetailsResponse, ...errors },
+      },
+    },
+    async (request) => readBankDetails(app.deps, request.currentUser?.id ?? ''),
+  );
+
+  app.put(
+    '/api/bank',
+    {
+      // The password check is a guessing oracle for whoever holds a session: limited like sign-in.
+      config: { rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['bank'],
+        summary:
+          'Save the bank account, confirmed with the password; a change pauses withdrawals for 24 h',
+        security: [{ session: [] }],
+        body: saveBankDetailsBody,
+        response: { 200: bankDetailsResponse, 400: apiErrorSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { password, ...fields } = request.body;
+      const person = request.currentUser as NonNullable<typeof request.currentUser>;
+      await confirmPassword(app.deps, request, password);
+      return saveBankDetails(app.deps, person, fields, request.log);
+    },
+  );
+};

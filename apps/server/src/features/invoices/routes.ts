@@ -1,0 +1,89 @@
+import { apiErrorSchema, depositParams, ERROR_CODES, withdrawalParams } from '@kapital/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/guards.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { readDeposit } from '../deposits/queries.ts';
+import { readWithdrawal } from '../withdrawals/queries.ts';
+import { depositDocument, withdrawalDocument } from './invoice-document.ts';
+import { renderInvoicePdf } from './render-invoice-pdf.ts';
+
+const responses = {
+  200: z.any().describe('application/pdf'),
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array): FastifyReply {
+  return (
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${number}.pdf"`)
+      // The document carries the customer's bank details: no shared cache may keep a copy.
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(bytes))
+  );
+}
+
+/** Downloadable PDFs of the user's own deposit invoices and withdrawal receipts. */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireUser(app, { verifiedEmail: true });
+
+  app.get(
+    '/api/deposits/:depositId/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'A deposit invoice as PDF, for its owner; 404 for anyone else',
+        security: [{ session: [] }],
+        params: depositParams,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.deps.database;
+      const deposit = await readDeposit(
+        db,
+        request.currentUser?.id ?? '',
+        request.params.depositId,
+      );
+      if (!deposit) throw new AppError(404, ERROR_CODES.notFound, 'No such invoice');
+      const bytes = await renderInvoicePdf(
+        depositDocument(deposit),
+        new Date(app.deps.clock.now()),
+      );
+      return sendPdf(reply, deposit.number, bytes);
+    },
+  );
+
+  app.get(
+    '/api/withdrawals/:withdrawalId/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'A withdrawal receipt as PDF, for its owner; 404 for anyone else',
+        security: [{ session: [] }],
+        params: withdrawalParams,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.deps.database;
+      const withdrawal = await readWithdrawal(
+        db,
+        request.currentUser?.id ?? '',
+        request.params.withdrawalId,
+      );
+      if (!withdrawal) throw new AppError(404, ERROR_CODES.notFound, 'No such receipt');
+      const bytes = await renderInvoicePdf(
+        withdrawalDocument(withdrawal),
+        new Date(app.deps.clock.now()),
+      );
+      return sendPdf(reply, withdrawal.number, bytes);
+    },
+  );
+};

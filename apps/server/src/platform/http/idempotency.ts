@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@kapital/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idempotentRequests } from '../../db/schema/index.ts';
+import type { Ledger, UnitOfWork } from '../ledger/index.ts';
+import { AppError } from './app-error.ts';
+
+/** The answer of a money-moving request: stored with its key, sent again on a retry. */
+export interface IdempotentAnswer<Body> {
+  statusCode: number;
+  body: Body;
+}
+
+/** Set on a reply that repeats a stored answer instead of doing the work again. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * Runs a money-moving request at most once per (user, Idempotency-Key). The key is claimed, the
+ * work done and its answer stored in one transaction: a retry gets the stored answer (with the
+ * header `Idempotent-Replayed: true`); a twin sent at the same moment waits on the key's row and
+ * then gets the same answer; the same key on a different request is refused with 409. A refusal
+ * (4xx) rolls everything back, key included, so the corrected request may reuse the key.
+ *
+ * The route must have `headers: idempotencyHeaders` and run behind a session guard.
+ */
+export async function idempotent<Body>(
+  deps: { ledger: Ledger },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (uow: UnitOfWork) => Promise<IdempotentAnswer<Body>>,
+): Promise<Body> {
+  const userId = request.currentUser?.id;
+  const key = request.headers['idempotency-key'];
+  if (!userId || typeof key !== 'string') {
+    throw new Error('idempotent() needs a signed-in user and a validated Idempotency-Key');
+  }
+  const fingerprint = fingerprintOf(request);
+  const answer = await deps.ledger.run(async (uow) => {
+    // Claim the key first: a concurrent twin blocks on the primary key until we commit.
+    const [claimed] = await uow.tx
+      .insert(idempotentRequests)
+      .values({ userId, key, fingerprint, statusCode: 0, body: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotentRequests.key });
+    if (!claimed) {
+      const [stored] = await uow.tx
+        .select()
+        .from(idempotentRequests)
+        .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+      if (!stored || stored.fingerprint !== fingerprint) {
+        throw new AppError(
+          409,
+          ERROR_CODES.idempotencyConflict,
+          'This Idempotency-Key was already used for a different request; send a new key',
+        );
+      }
+      return { statusCode: stored.statusCode, body: stored.body as Body, replayed: true };
+    }
+    const result = await work(uow);
+    await uow.tx
+      .update(idempotentRequests)
+      .set({ statusCode: result.statusCode, body: result.body as object })
+      .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+    return { ...result, replayed: false };
+  });
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.status(answer.statusCode);
+  return answer.body;
+}
+
+/** What makes two requests "the same": method, route, path parameters and body. */
+function fingerprintOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        request.method,
+        request.routeOptions.url ?? request.url,
+        request.params ?? null,
+        request.body ?? null,
+      ]),
+    )
+    .digest('hex');
+}

@@ -1,0 +1,23 @@
+import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router';
+import { WithdrawalReview } from '@/features/admin/components/withdrawal-review.tsx';
+import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
+import { AdminOnly } from './admin-only.tsx';
+
+export function AdminWithdrawalRoute() {
+  const { withdrawalId = '' } = useParams();
+  return (
+    <AdminOnly>
+      <Button
+        component={RouterLink}
+        to={adminPaths.withdrawals}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1 }}
+      >
+        Withdrawal queue
+      </Button>
+      <WithdrawalReview key={withdrawalId} id={withdrawalId} />
+    </AdminOnly>
+  );
+}

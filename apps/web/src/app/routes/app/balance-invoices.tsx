@@ -1,0 +1,47 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header.tsx';
+import { paths } from '@/config/paths.ts';
+import { DepositInvoice } from '@/features/deposits/components/deposit-invoice.tsx';
+import { DepositInvoiceList } from '@/features/deposits/components/deposit-invoice-list.tsx';
+import { InvoicePage } from '@/features/invoices/components/invoice-page.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function BalanceInvoicesRoute() {
+  const { me } = useSignedIn();
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeader
+        title="Balance Invoice"
+        subtitle="Your deposit invoices, newest first."
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.addBalance}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            Add balance
+          </Button>
+        }
+      />
+      <DepositInvoiceList userId={me.profile.uid} />
+    </Box>
+  );
+}
+
+export function BalanceInvoiceRoute() {
+  const { me } = useSignedIn();
+  const { slug = '' } = useParams();
+  return (
+    <InvoicePage
+      title="Balance Invoice"
+      backTo={paths.balanceInvoices}
+      backLabel="All balance invoices"
+    >
+      <DepositInvoice key={slug} userId={me.profile.uid} depositId={slug} />
+    </InvoicePage>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '@/components/page-title.tsx';
+import { StatementTable } from '@/features/statements/components/statement-table.tsx';
+import { WalletBalance } from '@/features/wallet/components/wallet-balance.tsx';
+import { useSignedIn } from './signed-in-context.ts';
+
+export function WalletRoute() {
+  const { me } = useSignedIn();
+  return (
+    <>
+      <PageTitle title="Wallet" subtitle="Your available money and every movement of it." />
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <WalletBalance
+          userId={me.profile.uid}
+          currency={me.profile.currency}
+          settings={me.settings}
+        />
+        <Box component="section" aria-labelledby="wallet-statement-title">
+          <Typography
+            id="wallet-statement-title"
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 600, mb: 2 }}
+          >
+            Statement
+          </Typography>
+          <StatementTable fund="wallet" filters />
+        </Box>
+      </Stack>
+    </>
+  );
+}

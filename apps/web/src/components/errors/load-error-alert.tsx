@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { errorMessage } from '@/lib/api-error.ts';
+
+interface LoadErrorAlertProps {
+  /** What could not be loaded, e.g. "Your bank account could not be loaded". */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A screen's data failed to load: what, the server's reason, and a way to try again. */
+export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {errorMessage(error)}
+    </Alert>
+  );
+}

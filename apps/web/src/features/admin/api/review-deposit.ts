@@ -1,0 +1,41 @@
+import { type AdminDeposit, adminDepositSchema } from '@kapital/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
+import { adminRequest } from '../lib/admin-request.ts';
+import { adminDepositQueryKey } from './get-admin-deposit.ts';
+
+export type DepositDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+export interface ReviewDepositInput {
+  decision: DepositDecision;
+  /** The same for a retry of the same decision, so the wallet is credited once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/admin/deposits/{id}/approve (credits the wallet), or /reject with the user's reason. */
+export function reviewDeposit(id: string, { decision, idempotencyKey }: ReviewDepositInput) {
+  return adminRequest<AdminDeposit>(
+    `/api/admin/deposits/${encodeURIComponent(id)}/${decision.decision}`,
+    {
+      method: 'POST',
+      body: decision.decision === 'reject' ? { reason: decision.reason } : {},
+      headers: { 'Idempotency-Key': idempotencyKey },
+      schema: adminDepositSchema,
+    },
+  );
+}
+
+export function useReviewDeposit(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewDepositInput) => reviewDeposit(id, input),
+    onSuccess: (deposit) => {
+      queryClient.setQueryData(adminDepositQueryKey(id), deposit);
+      void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_ROOTS.adminDeposits, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'user', deposit.userId] });
+    },
+    // Someone else decided first: show the deposit as it now is.
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminDepositQueryKey(id) }),
+  });
+}

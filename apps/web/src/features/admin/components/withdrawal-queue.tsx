@@ -1,0 +1,57 @@
+import {
+  type CashFund,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '@kapital/shared/constants';
+import { invoiceStatusLook } from '@/features/invoices/lib/invoice-status.ts';
+import { useAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
+import { adminWithdrawalPath } from '../lib/admin-paths.ts';
+import { MoneyQueueRow } from './money-queue-row.tsx';
+import { StatusQueue, useQueueParams } from './status-queue.tsx';
+
+const TABS: readonly WithdrawalStatus[] = WITHDRAWAL_STATUSES;
+
+const SOURCES: Record<CashFund, string> = {
+  wallet: 'From wallet',
+  bonus: 'From bonus fund',
+  profit: 'From profit fund',
+};
+
+const statusLabel = (status: WithdrawalStatus) => invoiceStatusLook(status).label;
+
+/** Withdrawal requests by state; the pending ones hold the money until staff pay or reject. */
+export function WithdrawalQueue() {
+  const queue = useQueueParams(TABS, 'pending');
+  const { status, page } = queue;
+  const label = statusLabel(status);
+  return (
+    <StatusQueue
+      statuses={TABS}
+      statusLabel={statusLabel}
+      queue={queue}
+      tabsLabel="Withdrawals by state"
+      query={useAdminWithdrawals(status, page)}
+      loadingLabel="Loading withdrawals"
+      listLabel={`${label} withdrawals`}
+      empty={
+        status === 'pending'
+          ? 'Nothing waiting: every withdrawal request has been handled.'
+          : `No ${label.toLowerCase()} withdrawals.`
+      }
+    >
+      {(item) => (
+        <MoneyQueueRow
+          key={item.id}
+          to={adminWithdrawalPath(item.id)}
+          testId="withdrawal-row"
+          number={item.number}
+          customer={item.customer}
+          via={SOURCES[item.source]}
+          createdAt={item.createdAt}
+          amountUsd={item.amount.usd}
+          status={item.status}
+        />
+      )}
+    </StatusQueue>
+  );
+}

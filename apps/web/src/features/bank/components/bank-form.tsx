@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BankDetails, saveBankDetailsBody } from '@kapital/shared';
+import { BANK_CHANGE_COOLDOWN_HOURS } from '@kapital/shared/constants';
+import { MONEY_ERROR_CODES } from '@kapital/shared/errors';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { toast } from '@/lib/toast.ts';
+import { useSaveBank } from '../api/save-bank.ts';
+
+const FIELDS = ['bankName', 'accountHolder', 'accountNumber', 'swift', 'password'] as const;
+const CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
+
+interface BankFormProps {
+  userId: string;
+  email: string;
+  /** The saved details, which the form starts from; null before the first save. */
+  details: BankDetails | null;
+}
+
+const startingValues = (details: BankDetails | null) => ({
+  bankName: details?.bankName ?? '',
+  accountHolder: details?.accountHolder ?? '',
+  accountNumber: details?.accountNumber ?? '',
+  swift: details?.swift ?? '',
+  password: '',
+});
+
+/**
+ * Adds or changes the bank account withdrawals are paid into. The password confirms it is the
+ * owner; a change (not the first save) pauses withdrawals, which the form says before saving.
+ */
+export function BankForm({ userId, email, details }: BankFormProps) {
+  const save = useSaveBank(userId);
+  const form = useForm({
+    resolver: zodResolver(saveBankDetailsBody),
+    defaultValues: startingValues(details),
+  });
+
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success(
+          saved.withdrawalsOpenAt
+            ? 'Bank account saved. Withdrawals are paused for 24 hours.'
+            : 'Bank account saved.',
+        );
+        form.reset(startingValues(saved.details));
+      },
+      onError: (error) => {
+        for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+          form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  const alert = formLevelError(save.error, FIELDS, CODE_FIELDS);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="bank-form-heading">
+      <Typography id="bank-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        {details ? 'Change bank account' : 'Add your bank account'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Withdrawals are paid only into this account. Enter it as your bank shows it.
+      </Typography>
+      <Stack spacing={2.5}>
+        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        <FormTextField
+          control={form.control}
+          name="bankName"
+          label="Bank name"
+          autoComplete="off"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="accountHolder"
+          label="Account holder"
+          autoComplete="name"
+          helperText="The name on the account, as the bank knows it"
+          required
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="accountNumber"
+            label="Account number"
+            autoComplete="off"
+            helperText="Letters and digits; an IBAN is fine"
+            inputProps={{ spellCheck: false, autoCapitalize: 'characters' }}
+            required
+          />
+          <FormTextField
+            control={form.control}
+            name="swift"
+            label="SWIFT/BIC or branch code"
+            autoComplete="off"
+            inputProps={{ spellCheck: false, autoCapitalize: 'characters' }}
+            required
+          />
+        </Box>
+        <Divider />
+        {details ? (
+          <Alert severity="warning" variant="outlined">
+            Changing your bank account pauses withdrawals for {BANK_CHANGE_COOLDOWN_HOURS} hours, so
+            that nobody who learns your password can send your money elsewhere.
+          </Alert>
+        ) : null}
+        {/* Tells password managers which account the password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Your password"
+          autoComplete="current-password"
+          helperText="Confirms that it is you changing where your money goes"
+          required
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={save.isPending}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {details ? 'Save new bank account' : 'Save bank account'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

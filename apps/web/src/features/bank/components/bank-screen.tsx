@@ -1,0 +1,78 @@
+import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
+import { ContentSpinner } from '@/components/page-spinner.tsx';
+import { useBank } from '../api/get-bank.ts';
+import { formatLocalDateTime } from '../lib/format-time.ts';
+import { BankDetailsCard } from './bank-details-card.tsx';
+import { BankForm } from './bank-form.tsx';
+
+const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
+
+/** /data-bank: the saved account (or none yet), the pause after a change, and the form. */
+export function BankScreen({ userId, email }: { userId: string; email: string }) {
+  const bank = useBank(userId);
+
+  if (bank.isPending) return <ContentSpinner label="Loading your bank account" />;
+  if (bank.isError) {
+    return (
+      <LoadErrorAlert
+        title="Your bank account could not be loaded"
+        error={bank.error}
+        onRetry={() => void bank.refetch()}
+      />
+    );
+  }
+
+  const { details, withdrawalsOpenAt } = bank.data;
+  return (
+    <Stack spacing={3}>
+      {withdrawalsOpenAt ? (
+        <Alert severity="info" data-testid="bank-cooldown" sx={{ borderRadius: 3 }}>
+          <AlertTitle>Withdrawals reopen on {formatLocalDateTime(withdrawalsOpenAt)}</AlertTitle>
+          Your bank account changed recently. For your safety, withdrawals wait 24 hours after a
+          change.
+        </Alert>
+      ) : null}
+      {details ? (
+        <BankDetailsCard details={details} />
+      ) : (
+        <Card
+          variant="outlined"
+          sx={{ ...cardSx, display: 'flex', alignItems: 'center', gap: 2 }}
+          data-testid="bank-empty"
+        >
+          <Box
+            aria-hidden
+            sx={{
+              flexShrink: 0,
+              width: 48,
+              height: 48,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'primary.main',
+              bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.12)',
+            }}
+          >
+            <AccountBalance />
+          </Box>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>No bank account yet</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Add the account your withdrawals should be paid into.
+            </Typography>
+          </Box>
+        </Card>
+      )}
+      <Card variant="outlined" sx={cardSx}>
+        <BankForm userId={userId} email={email} details={details} />
+      </Card>
+    </Stack>
+  );
+}

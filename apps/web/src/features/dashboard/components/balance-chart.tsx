@@ -1,0 +1,82 @@
+import ShowChart from '@mui/icons-material/ShowChartOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
+import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
+import { useBalanceHistory } from '@/features/statements/api/get-balance-history.ts';
+import { balanceChanged, balanceHistorySummary, chartPoints } from '../lib/balance-history.ts';
+import { useNearViewport } from '../lib/use-near-viewport.ts';
+
+const HISTORY_DAYS = 30;
+
+// The chart library weighs more than the rest of the dashboard's own code: it downloads only
+// when there is a line worth drawing and the chart is about to be seen, not with the dashboard.
+const BalanceAreaChart = lazy(() => import('./balance-area-chart.tsx'));
+
+const chartSkeleton = <Skeleton variant="rounded" sx={{ height: { xs: 200, sm: 260 } }} />;
+
+/** The wallet's closing balance on each of the last 30 days, drawn and told in words. */
+export function BalanceChart({ userId }: { userId: string }) {
+  const titleId = useId();
+  const summaryId = useId();
+  const section = useRef<HTMLElement>(null);
+  const seen = useNearViewport(section);
+  const history = useBalanceHistory(userId, 'wallet', HISTORY_DAYS);
+  const points = useMemo(
+    () => (history.data ? chartPoints(history.data.points) : []),
+    [history.data],
+  );
+  const drawn = history.data ? balanceChanged(history.data.points) : false;
+
+  return (
+    <Paper
+      ref={section}
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      aria-describedby={history.data ? summaryId : undefined}
+      aria-busy={history.isPending}
+      sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <ShowChart aria-hidden sx={{ color: 'primary.main' }} />
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 600 }}>
+          Balance, last {HISTORY_DAYS} days
+        </Typography>
+      </Box>
+      {history.data ? (
+        <>
+          <Typography id={summaryId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {balanceHistorySummary(history.data.points)}
+          </Typography>
+          {drawn ? (
+            <Box data-testid="balance-chart">
+              {seen ? (
+                <Suspense fallback={chartSkeleton}>
+                  <BalanceAreaChart points={points} />
+                </Suspense>
+              ) : (
+                chartSkeleton
+              )}
+            </Box>
+          ) : null}
+        </>
+      ) : history.isError ? (
+        <InlineLoadError
+          message="The balance history could not be loaded."
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+          sx={{ mt: 1 }}
+        />
+      ) : (
+        <>
+          <Skeleton width="60%" sx={{ mb: 2 }} />
+          {chartSkeleton}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { balanceChanged, balanceHistorySummary, chartPoints } from './balance-history.ts';
+
+const empty = { date: '2026-11-19', balance: '0.00' };
+const points = [
+  empty,
+  { date: '2026-11-20', balance: '1250.00' },
+  { date: '2026-11-21', balance: '1000.50' },
+];
+
+describe('balance history', () => {
+  test('the summary says where the balance went, and its range', () => {
+    expect(balanceHistorySummary(points)).toBe(
+      'From 0.00 USD on 19 Nov to 1,000.50 USD on 21 Nov, up 1,000.50 USD. Lowest 0.00 USD, highest 1,250.00 USD.',
+    );
+  });
+
+  test('a falling or flat balance says so', () => {
+    expect(balanceHistorySummary(points.slice(1))).toContain('down 249.50 USD');
+    const roundTrip = [
+      { date: '2026-11-20', balance: '5.00' },
+      { date: '2026-11-21', balance: '9.00' },
+      { date: '2026-11-22', balance: '5.00' },
+    ];
+    expect(balanceHistorySummary(roundTrip)).toContain(
+      'to 5.00 USD on 22 Nov, back where it started',
+    );
+    expect(balanceHistorySummary([])).toBe('No balance history yet.');
+  });
+
+  test('a balance that never moved is told, not drawn', () => {
+    const flat = [empty, { ...empty, date: '2026-11-20' }];
+    expect(balanceChanged(flat)).toBe(false);
+    expect(balanceChanged(points)).toBe(true);
+    expect(balanceHistorySummary(flat)).toBe(
+      'Your balance stayed at 0.00 USD from 19 Nov to 20 Nov.',
+    );
+  });
+
+  test('each day becomes one point of the chart', () => {
+    expect(chartPoints(points)).toEqual([
+      { time: '2026-11-19', value: 0 },
+      { time: '2026-11-20', value: 1250 },
+      { time: '2026-11-21', value: 1000.5 },
+    ]);
+  });
+});

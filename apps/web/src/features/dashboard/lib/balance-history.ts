@@ -1,0 +1,54 @@
+import type { BalanceHistoryResponse } from '@kapital/shared';
+import { BASE_CURRENCY } from '@kapital/shared/constants';
+import { formatMoney, formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+
+type HistoryPoint = BalanceHistoryResponse['points'][number];
+
+/**
+ * The chart's points. The chart library plots JavaScript numbers; these are drawn, never
+ * added up or stored, so a number of whole dollars with cents is exact enough here.
+ */
+export function chartPoints(points: HistoryPoint[]): { time: string; value: number }[] {
+  return points.map((point) => ({
+    time: point.date,
+    value: Number(formatMoney(parseMoney(point.balance))),
+  }));
+}
+
+function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} ${BASE_CURRENCY}`;
+
+/** True when the balance moved in the period: a flat line is not worth drawing. */
+export function balanceChanged(points: HistoryPoint[]): boolean {
+  const balances = new Set(points.map((point) => parseMoney(point.balance)));
+  return balances.size > 1;
+}
+
+/** What the chart shows, in a sentence a screen reader (or anyone) can read. */
+export function balanceHistorySummary(points: HistoryPoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'No balance history yet.';
+  if (!balanceChanged(points)) {
+    return `Your balance stayed at ${usd(parseMoney(first.balance))} from ${dayLabel(first.date)} to ${dayLabel(last.date)}.`;
+  }
+  const balances = points.map((point) => parseMoney(point.balance));
+  const highest = balances.reduce((max, balance) => (balance > max ? balance : max));
+  const lowest = balances.reduce((min, balance) => (balance < min ? balance : min));
+  const start = parseMoney(first.balance);
+  const end = parseMoney(last.balance);
+  const trend =
+    end === start
+      ? 'back where it started'
+      : end > start
+        ? `up ${usd(end - start)}`
+        : `down ${usd(start - end)}`;
+  return `From ${usd(start)} on ${dayLabel(first.date)} to ${usd(end)} on ${dayLabel(last.date)}, ${trend}. Lowest ${usd(lowest)}, highest ${usd(highest)}.`;
+}

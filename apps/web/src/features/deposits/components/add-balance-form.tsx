@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createDepositBody, type PaymentMethod } from '@kapital/shared';
+import { currencyRates } from '@kapital/shared/rates';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useRef } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { IntentKeys } from '@/lib/intent-key.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCreateDeposit } from '../api/create-deposit.ts';
+import { formatLimits, limitProblem, localEquivalent } from '../lib/deposit-amount.ts';
+import { balanceInvoicePath } from '../lib/deposit-paths.ts';
+import { PaymentMethodOption } from './payment-method-option.tsx';
+
+const FIELDS = ['amount', 'methodId'] as const;
+const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
+
+/** The amount must suit the chosen method's own limits as well as the contract's rules. */
+function depositFormSchema(methods: PaymentMethod[]) {
+  return createDepositBody.superRefine((body, context) => {
+    const method = methods.find((candidate) => candidate.id === body.methodId);
+    const problem = method ? limitProblem(body.amount, method) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+  });
+}
+
+function localHint(currency: string | null): string {
+  return currency && currency !== 'USD'
+    ? `Type an amount to see it in ${currency}`
+    : 'You pay in USD, your account currency';
+}
+
+/** /add-balance: choose a payment method and an amount, and get an invoice to pay. */
+export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
+  const { me } = useSignedIn();
+  const userId = me.profile.uid;
+  const navigate = useNavigate();
+  const create = useCreateDeposit(userId);
+  const intentKeys = useRef(new IntentKeys());
+  const schema = useMemo(() => depositFormSchema(methods), [methods]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', methodId: methods.length === 1 ? (methods[0]?.id ?? '') : '' },
+  });
+  const methodField = useController({ control: form.control, name: 'methodId' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const chosen = methods.find((method) => method.id === methodField.field.value) ?? null;
+  const local = localEquivalent(amount, me.profile.currency, currencyRates(me.settings));
+  const groupId = useId();
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(
+      { body: values, idempotencyKey: intentKeys.current.keyFor(values) },
+      {
+        onSuccess: (deposit) => {
+          intentKeys.current.reset();
+          toast.success(`Invoice ${deposit.number} issued. Pay it and upload the proof.`);
+          navigate(balanceInvoicePath(deposit.id));
+        },
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+  const alert = create.isPending ? null : formLevelError(create.error, FIELDS);
+  const methodError = methodField.fieldState.error?.message;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Add balance"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
+      <Paper
+        variant="outlined"
+        sx={cardSx}
+        component="section"
+        aria-labelledby={`${groupId}-title`}
+      >
+        <Typography id={`${groupId}-title`} variant="h6" component="h2" sx={{ mb: 0.5 }}>
+          1. Choose how you pay
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          You get the payment details on the invoice once it is issued.
+        </Typography>
+        <Box
+          role="radiogroup"
+          aria-labelledby={`${groupId}-title`}
+          aria-describedby={methodError ? `${groupId}-method-error` : undefined}
+          aria-invalid={methodError ? true : undefined}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: 1.5,
+          }}
+        >
+          {methods.map((method) => (
+            <PaymentMethodOption
+              key={method.id}
+              method={method}
+              name={methodField.field.name}
+              selected={method.id === methodField.field.value}
+              onSelect={(id) => {
+                methodField.field.onChange(id);
+                if (form.formState.isSubmitted) void form.trigger('amount');
+              }}
+            />
+          ))}
+        </Box>
+        {methodError ? (
+          <FormHelperText error id={`${groupId}-method-error`} sx={{ mx: 1.75, mt: 1 }}>
+            {methodError}
+          </FormHelperText>
+        ) : null}
+      </Paper>
+
+      <Paper
+        variant="outlined"
+        sx={cardSx}
+        component="section"
+        aria-labelledby={`${groupId}-amount`}
+      >
+        <Typography id={`${groupId}-amount`} variant="h6" component="h2" sx={{ mb: 2 }}>
+          2. Enter the amount
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <FormTextField
+            control={form.control}
+            name="amount"
+            label="Amount"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            endAdornment={<InputAdornment position="end">USD</InputAdornment>}
+            helperText={
+              chosen
+                ? `${formatLimits(chosen)} with ${chosen.label}`
+                : 'Choose a method to see its limits'
+            }
+          />
+          <Box
+            aria-live="polite"
+            data-testid="local-amount"
+            sx={{
+              minHeight: 56,
+              display: 'flex',
+              alignItems: 'center',
+              px: 2,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+              color: local ? 'text.primary' : 'text.secondary',
+            }}
+          >
+            <Typography>{local ?? localHint(me.profile.currency)}</Typography>
+          </Box>
+        </Box>
+      </Paper>
+
+      {alert ? <Alert severity="error">{alert}</Alert> : null}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={create.isPending}
+          startIcon={
+            create.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
+          }
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 200 }}
+        >
+          {create.isPending ? 'Issuing the invoice…' : 'Get the invoice'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

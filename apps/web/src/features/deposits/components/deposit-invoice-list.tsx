@@ -1,0 +1,45 @@
+import AddCard from '@mui/icons-material/AddCardOutlined';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { InvoiceList } from '@/features/invoices/components/invoice-list.tsx';
+import { DEPOSITS_PAGE_SIZE, useDeposits } from '../api/get-deposits.ts';
+import { balanceInvoicePath } from '../lib/deposit-paths.ts';
+
+/** /invoice-balance: the user's deposit invoices, newest first, a page at a time. */
+export function DepositInvoiceList({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const deposits = useDeposits(userId, page);
+  const rows = deposits.data?.items.map((deposit) => ({
+    id: deposit.id,
+    number: deposit.number,
+    date: deposit.createdAt,
+    amount: deposit.amount.usd,
+    status: deposit.status,
+    to: balanceInvoicePath(deposit.id),
+    detail: `Reference ${deposit.reference}`,
+  }));
+  return (
+    <InvoiceList
+      label="Deposit invoices"
+      rows={rows}
+      total={deposits.data?.total ?? 0}
+      page={page}
+      pageSize={DEPOSITS_PAGE_SIZE}
+      onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      error={deposits.error}
+      onRetry={() => void deposits.refetch()}
+      retrying={deposits.isFetching}
+      empty={{
+        icon: AddCard,
+        message: 'You have no deposit invoices yet. Add balance to get your first one.',
+        action: (
+          <Button component={RouterLink} to={paths.addBalance} variant="contained">
+            Add balance
+          </Button>
+        ),
+      }}
+    />
+  );
+}

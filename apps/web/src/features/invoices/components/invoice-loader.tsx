@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
+import { isApiError } from '@/lib/api-error.ts';
+
+interface InvoiceLoaderProps<TData> {
+  query: UseQueryResult<TData>;
+  /** What the user calls the document: a deposit's invoice or a withdrawal's receipt. */
+  kind: 'invoice' | 'receipt';
+  /** The list of the user's documents of this kind. */
+  listPath: string;
+  /** Why a 404 happened, in the user's words. */
+  notFound: string;
+  children: (data: TData) => ReactNode;
+}
+
+/**
+ * One of the user's invoices or receipts once it has loaded. A 404 means the address names
+ * someone else's or no document, so it leads back to the list rather than offering a retry.
+ */
+export function InvoiceLoader<TData>({
+  query,
+  kind,
+  listPath,
+  notFound,
+  children,
+}: InvoiceLoaderProps<TData>) {
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label={`Loading the ${kind}`} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={listPath}>
+              Your {kind}s
+            </Button>
+          }
+        >
+          <AlertTitle>No such {kind}</AlertTitle>
+          {notFound}
+        </Alert>
+      );
+    }
+    return (
+      <LoadErrorAlert
+        title={`The ${kind} could not be loaded`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
+}

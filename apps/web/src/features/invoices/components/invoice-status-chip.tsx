@@ -1,0 +1,21 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { type InvoiceStatus, invoiceStatusLook } from '../lib/invoice-status.ts';
+
+interface InvoiceStatusChipProps {
+  status: InvoiceStatus;
+  size?: ChipProps['size'];
+}
+
+/** A deposit's or withdrawal's status, coloured by what it means for the customer. */
+export function InvoiceStatusChip({ status, size = 'small' }: InvoiceStatusChipProps) {
+  const { label, color } = invoiceStatusLook(status);
+  return (
+    <Chip
+      label={label}
+      color={color}
+      size={size}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  STATEMENT_TYPE_LABELS,
+  STATEMENT_TYPES,
+  type StatementType,
+} from '@kapital/shared/constants';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  NO_STATEMENT_FILTERS,
+  type StatementFilters,
+  statementFilterError,
+} from '../lib/statement-filters.ts';
+
+interface StatementFiltersBarProps {
+  filters: StatementFilters;
+  onChange: (filters: StatementFilters) => void;
+}
+
+const isStatementType = (value: string): value is StatementType =>
+  (STATEMENT_TYPES as readonly string[]).includes(value);
+
+/** Movement type and a UTC date range; the table follows as soon as a choice is valid. */
+export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarProps) {
+  const rangeError = statementFilterError(filters);
+  const filtered = filters.type !== '' || filters.from !== '' || filters.to !== '';
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+      useFlexGap
+    >
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={filters.type}
+        onChange={(event) => {
+          const { value } = event.target;
+          onChange({ ...filters, type: isStatementType(value) ? value : '' });
+        }}
+        sx={{ minWidth: { sm: 200 } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">All movements</MenuItem>
+        {STATEMENT_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {STATEMENT_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label="From"
+        value={filters.from}
+        onChange={(event) => onChange({ ...filters, from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="To"
+        value={filters.to}
+        onChange={(event) => onChange({ ...filters, to: event.target.value })}
+        error={rangeError !== null}
+        helperText={rangeError ?? 'Days in UTC, both included'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {filtered ? (
+        <Button onClick={() => onChange(NO_STATEMENT_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+import type { StatementRow } from '@kapital/shared';
+import { BASE_CURRENCY, type CashFund, STATEMENT_TYPE_LABELS } from '@kapital/shared/constants';
+import Download from '@mui/icons-material/DownloadOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
+import { formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
+import { errorMessage } from '@/lib/api-error.ts';
+import { useStatement } from '../api/get-statement.ts';
+import {
+  NO_STATEMENT_FILTERS,
+  type StatementFilters,
+  statementCsvPath,
+  statementFilterError,
+} from '../lib/statement-filters.ts';
+import { balanceText, signedAmount } from '../lib/statement-format.ts';
+import { StatementFiltersBar } from './statement-filters-bar.tsx';
+
+const FUND_NAMES: Record<CashFund, string> = {
+  wallet: 'Wallet',
+  bonus: 'Bonus fund',
+  profit: 'Profit fund',
+};
+
+interface StatementTableProps {
+  fund: CashFund;
+  /** Shows the type and date-range filters above the movements. */
+  filters?: boolean;
+  pageSize?: number;
+}
+
+/**
+ * A fund's movements, newest first: what happened, the signed amount and the balance right
+ * after it, one page at a time, with a CSV of everything the filters select. A table on wide
+ * screens, one card per movement on a phone.
+ */
+export function StatementTable({ fund, filters = false, pageSize = 20 }: StatementTableProps) {
+  const { me } = useSignedIn();
+  const [chosen, setChosen] = useState<StatementFilters>(NO_STATEMENT_FILTERS);
+  // A backwards range is shown with its message; the table keeps the last range that made sense.
+  const [applied, setApplied] = useState<StatementFilters>(NO_STATEMENT_FILTERS);
+  const [page, setPage] = useState(1);
+  const statement = useStatement(me.profile.uid, { fund, filters: applied, page, size: pageSize });
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+
+  const choose = (next: StatementFilters) => {
+    setChosen(next);
+    if (statementFilterError(next) === null) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
+
+  const data = statement.data;
+  const filtered = applied.type !== '' || applied.from !== '' || applied.to !== '';
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const label = `${FUND_NAMES[fund]} statement`;
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
+        {filters ? <StatementFiltersBar filters={chosen} onChange={choose} /> : <Box />}
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          component="a"
+          href={statementCsvPath(fund, applied)}
+          download
+          sx={{ alignSelf: { xs: 'flex-start', md: 'auto' }, flexShrink: 0 }}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+
+      {!data && statement.isError ? (
+        <InlineLoadError
+          message="The statement could not be loaded."
+          error={statement.error}
+          onRetry={() => void statement.refetch()}
+          retrying={statement.isFetching}
+        />
+      ) : !data ? (
+        <StatementSkeleton />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={ReceiptLong}
+          message={
+            filtered
+              ? 'No movements match these filters.'
+              : `No movements in your ${FUND_NAMES[fund].toLowerCase()} yet.`
+          }
+        />
+      ) : (
+        <Box
+          aria-busy={statement.isPlaceholderData}
+          sx={{ opacity: statement.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {wide ? (
+            <StatementRowsTable rows={data.items} label={label} />
+          ) : (
+            <StatementRowsCards rows={data.items} label={label} />
+          )}
+          {statement.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              This page could not be loaded. {errorMessage(statement.error)}
+            </Alert>
+          ) : null}
+          {pages > 1 ? (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={page}
+              siblingCount={wide ? 1 : 0}
+              onChange={(_, next) => setPage(next)}
+            />
+          ) : null}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function AmountText({ amount }: { amount: string }) {
+  const { text, direction } = signedAmount(amount);
+  return (
+    <Box
+      component="span"
+      sx={{
+        ...numeric,
+        fontWeight: 600,
+        color: direction === 'in' ? 'success.main' : 'error.main',
+      }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {direction === 'in' ? 'In ' : 'Out '}
+      </Box>
+      {text}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in sx a number up to 1 is a fraction, so `width: 1` would mean 100%.
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function StatementRowsTable({ rows, label }: { rows: StatementRow[]; label: string }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Table aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              Amount ({BASE_CURRENCY})
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              Balance after ({BASE_CURRENCY})
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell>{STATEMENT_TYPE_LABELS[row.type]}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.description}</TableCell>
+              <TableCell align="right">
+                <AmountText amount={row.amount} />
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {balanceText(row.balanceAfter)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function StatementRowsCards({ rows, label }: { rows: StatementRow[]; label: string }) {
+  return (
+    <List aria-label={label} disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+      {rows.map((row) => (
+        <ListItem key={row.id} disablePadding>
+          <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{STATEMENT_TYPE_LABELS[row.type]}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(row.createdAt)}
+                </Typography>
+              </Box>
+              <AmountText amount={row.amount} />
+            </Stack>
+            <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word' }}>
+              {row.description}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ...numeric }}>
+              Balance after {balanceText(row.balanceAfter)} {BASE_CURRENCY}
+            </Typography>
+          </Paper>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function StatementSkeleton() {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} role="status" aria-label="Loading">
+      {[0, 1, 2, 3].map((index) => (
+        <Box key={index} sx={{ py: 1 }}>
+          <Skeleton width="30%" />
+          <Skeleton />
+        </Box>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import type { BankDetails } from '@kapital/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { maskAccountNumber } from '@/features/bank/lib/mask-account.ts';
+import { errorMessage } from '@/lib/api-error.ts';
+import { usd, type WithdrawalQuote } from '../lib/withdrawal-quote.ts';
+import { QuoteLines } from './quote-lines.tsx';
+
+interface WithdrawalConfirmDialogProps {
+  /** What is being confirmed; null keeps the dialog closed. */
+  quote: WithdrawalQuote | null;
+  bank: Omit<BankDetails, 'updatedAt'>;
+  sourceLabel: string;
+  pending: boolean;
+  /** A failure to show inside the dialog (a retry sends the same Idempotency-Key). */
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The last look before money moves: what leaves the fund, the fee, and what the bank gets. */
+export function WithdrawalConfirmDialog({
+  quote,
+  bank,
+  sourceLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: WithdrawalConfirmDialogProps) {
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Dialog
+      open={quote !== null}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="wd-confirm-title"
+    >
+      <DialogTitle id="wd-confirm-title">Confirm withdrawal</DialogTitle>
+      {quote ? (
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography data-testid="withdrawal-confirm-summary">
+            You withdraw <strong>{usd(quote.amount)}</strong> from your {sourceLabel.toLowerCase()},
+            fee <strong>{usd(quote.fee)}</strong>, you receive <strong>{usd(quote.net)}</strong> to{' '}
+            <strong>
+              {bank.bankName} {maskAccountNumber(bank.accountNumber)}
+            </strong>
+            .
+          </Typography>
+          <Box sx={{ borderRadius: 2, border: 1, borderColor: 'divider', p: 2 }}>
+            <QuoteLines quote={quote} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            The amount is set aside at once. You can cancel while the withdrawal is pending.
+          </Typography>
+          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        </DialogContent>
+      ) : null}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={pending}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={onConfirm} loading={pending}>
+          Confirm withdrawal
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

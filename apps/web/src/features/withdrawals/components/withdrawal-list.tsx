@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { InvoiceList } from '@/features/invoices/components/invoice-list.tsx';
+import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals.ts';
+import { SOURCE_LABELS } from '../lib/labels.ts';
+import { receiptPath } from '../lib/receipt-path.ts';
+
+/** The page in ?page=, from 1; anything else is the first page. */
+function pageFrom(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /invoice-wd: the person's withdrawal receipts, newest first, a page at a time. */
+export function WithdrawalList({ userId }: { userId: string }) {
+  const [search, setSearch] = useSearchParams();
+  const page = pageFrom(search);
+  const list = useWithdrawals(userId, page);
+
+  return (
+    <InvoiceList
+      label="Withdrawal receipts"
+      rows={list.data?.items.map((withdrawal) => ({
+        id: withdrawal.id,
+        number: withdrawal.number,
+        date: withdrawal.createdAt,
+        amount: withdrawal.amount.usd,
+        status: withdrawal.status,
+        to: receiptPath(withdrawal.id),
+        detail: `From ${SOURCE_LABELS[withdrawal.source].toLowerCase()}`,
+      }))}
+      total={list.data?.total ?? 0}
+      page={page}
+      pageSize={WITHDRAWALS_PAGE_SIZE}
+      onPageChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+      empty={{
+        message: 'You have not asked for a withdrawal yet.',
+        action: (
+          <Button component={RouterLink} to={paths.withdrawal} variant="contained">
+            Withdraw
+          </Button>
+        ),
+      }}
+    />
+  );
+}

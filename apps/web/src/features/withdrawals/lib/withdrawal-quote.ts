@@ -1,0 +1,74 @@
+import { BASE_CURRENCY } from '@kapital/shared/constants';
+import {
+  formatMoneyDisplay,
+  MONEY_PATTERN,
+  parseMoney,
+  withdrawalFee,
+} from '@kapital/shared/money';
+
+/** What the form needs of GET /api/withdrawals/terms to price an amount. */
+export interface FeeTerms {
+  feeBps: number;
+  feeFixed: string;
+  min: string;
+}
+
+/** An amount as the server will take it: amount = fee + net, net is what the bank receives. */
+export interface WithdrawalQuote {
+  amount: bigint;
+  fee: bigint;
+  net: bigint;
+}
+
+/** The typed amount priced with the server's own fee rule; null while it is not an amount. */
+export function quoteWithdrawal(amountText: string, terms: FeeTerms): WithdrawalQuote | null {
+  const trimmed = amountText.trim();
+  if (!MONEY_PATTERN.test(trimmed)) return null;
+  const amount = parseMoney(trimmed);
+  if (amount <= 0n) return null;
+  const fee = withdrawalFee(amount, terms.feeBps, parseMoney(terms.feeFixed));
+  return { amount, fee, net: amount - fee };
+}
+
+export const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} ${BASE_CURRENCY}`;
+
+/**
+ * Why the typed amount cannot be asked for, in the words shown under the field, or null when
+ * it can. The server checks all of it again; this only saves the person a round trip.
+ */
+export function amountProblem(
+  amountText: string,
+  terms: FeeTerms,
+  balance: string,
+  sourceLabel: string,
+): string | null {
+  const trimmed = amountText.trim();
+  if (trimmed === '') return 'Enter the amount to withdraw';
+  if (!MONEY_PATTERN.test(trimmed)) return 'Enter an amount with at most two decimals';
+  const quote = quoteWithdrawal(trimmed, terms);
+  if (!quote) return 'Enter an amount above zero';
+  const min = parseMoney(terms.min);
+  if (quote.amount < min) return `The minimum withdrawal is ${usd(min)}`;
+  const available = parseMoney(balance);
+  if (quote.amount > available) {
+    return `That is more than your ${sourceLabel.toLowerCase()} holds (${usd(available)})`;
+  }
+  if (quote.net <= 0n) return 'The amount must be more than the fee';
+  return null;
+}
+
+/** "1% + 1.00 USD" for 100 bps and 1.00 fixed; either part is left out when it is zero. */
+export function describeFee(feeBps: number, feeFixed: string): string {
+  const fixed = parseMoney(feeFixed);
+  const parts: string[] = [];
+  if (feeBps > 0) parts.push(`${formatBps(feeBps)}%`);
+  if (fixed > 0n) parts.push(usd(fixed));
+  return parts.length > 0 ? parts.join(' + ') : 'No fee';
+}
+
+/** Basis points as a percentage without trailing zeros: 100 -> "1", 150 -> "1.5", 5 -> "0.05". */
+function formatBps(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const fraction = (bps % 100).toString().padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}

@@ -1,0 +1,30 @@
+/**
+ * The first element of every money query's key. A balance or invoice event from the server
+ * refreshes all queries under these roots, whichever screen holds them.
+ */
+export const MONEY_QUERY_ROOTS = {
+  bank: 'bank',
+  paymentMethods: 'payment-methods',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  withdrawalTerms: 'withdrawal-terms',
+  statements: 'statements',
+  balanceHistory: 'balance-history',
+  /** The console's queues and details. */
+  adminDeposits: 'admin-deposits',
+  adminWithdrawals: 'admin-withdrawals',
+} as const;
+
+/** What a balance movement makes stale. */
+export const BALANCE_DEPENDENT_ROOTS = [
+  MONEY_QUERY_ROOTS.statements,
+  MONEY_QUERY_ROOTS.balanceHistory,
+  MONEY_QUERY_ROOTS.withdrawalTerms,
+] as const;
+
+/** What a deposit or withdrawal changing state makes stale. */
+export const INVOICE_DEPENDENT_ROOTS = [
+  MONEY_QUERY_ROOTS.deposits,
+  MONEY_QUERY_ROOTS.withdrawals,
+  MONEY_QUERY_ROOTS.withdrawalTerms,
+] as const;
