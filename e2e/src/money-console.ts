@@ -50,6 +50,15 @@ export async function pendingWithdrawal(
     data: { ...GRACE_BANK, password },
   });
   if (!bank.ok()) throw new Error(`PUT /api/bank: ${bank.status()} ${await bank.text()}`);
+  return requestWithdrawal(page, amount);
+}
+
+/** The signed-in person, who may withdraw already, asks to withdraw `amount` from the wallet. */
+export async function requestWithdrawal(
+  page: Page,
+  amount: string,
+): Promise<{ id: string; number: string }> {
+  const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/withdrawals', {
     headers: { Origin: origin, 'Idempotency-Key': randomUUID() },
     data: { source: 'wallet', amount },

@@ -1,12 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
-import { openStaffPage, pendingWithdrawal } from '../src/money-console.ts';
+import { creditFund } from '../src/money.ts';
+import { openStaffPage, pendingWithdrawal, requestWithdrawal } from '../src/money-console.ts';
 import { field, registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useServerWithAdmin } from '../src/suite.ts';
 
 const run = useServerWithAdmin();
+
+/** Marks the open withdrawal paid from the console with `reference`, and waits for the result. */
+async function payAs(desk: Page, number: string, reference: string): Promise<void> {
+  await desk.getByRole('button', { name: 'Mark paid' }).click();
+  await field(desk, 'Payout reference').fill(reference);
+  await desk
+    .getByRole('dialog', { name: `Mark ${number} paid` })
+    .getByRole('button', { name: 'Mark paid' })
+    .click();
+  await desk.getByText(new RegExp(`with reference ${reference}\\.`)).waitFor();
+}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -55,17 +67,25 @@ describe('The console money pages', () => {
     await page.getByRole('radio', { name: /CIMB Bank transfer/ }).waitFor();
   });
 
-  test('staff mark a withdrawal paid from the queue, with the payout reference', async () => {
+  test('staff see a new withdrawal arrive live and mark it paid, with the payout reference', async () => {
+    const staff = await openStaffPage(run.browser, run.server);
+    await staff.goto('/admin/withdrawals');
+    await heading(staff, 'Withdrawals').waitFor();
+    await staff.getByRole('tab', { name: 'Pending', selected: true }).waitFor();
+    // A mark on this page: if the page were reloaded, it would be gone.
+    await staff.evaluate(() => {
+      document.body.dataset.openedBefore = 'yes';
+    });
+
     const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = await registerVerified(page, run.server);
     const withdrawal = await pendingWithdrawal(page, run.admin, person.password, '120.00');
 
-    const staff = await openStaffPage(run.browser, run.server);
-    await staff.goto('/admin/withdrawals');
-    await heading(staff, 'Withdrawals').waitFor();
+    // The request shows up in the open queue by itself.
     const queue = staff.getByRole('list', { name: 'Pending withdrawals' });
     const row = queue.getByRole('link', { name: new RegExp(withdrawal.number) });
     await row.waitFor();
+    expect(await staff.evaluate(() => document.body.dataset.openedBefore)).toBe('yes');
     expect(await row.textContent()).toContain('120.00 USD');
     await checkScreen(staff, 'admin-withdrawals', () => queue.waitFor());
 
@@ -95,34 +115,44 @@ describe('The console money pages', () => {
       .waitFor();
   });
 
-  test('a second decision on a decided withdrawal is refused clearly', async () => {
+  test("a colleague's decision shows up live; one made on a stale screen is refused clearly", async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = await registerVerified(page, run.server);
-    const withdrawal = await pendingWithdrawal(page, run.admin, person.password, '50.00');
+    const first = await pendingWithdrawal(page, run.admin, person.password, '50.00');
+    await creditFund(page, run.admin, 'wallet', '30.00');
+    const second = await requestWithdrawal(page, '30.00');
 
-    // Two members of staff open the same request.
+    // Two members of staff open the same request; one pays it, the other's screen follows.
     const staff = await openStaffPage(run.browser, run.server);
     const colleague = await openStaffPage(run.browser, run.server);
     for (const desk of [staff, colleague]) {
-      await desk.goto(`/admin/withdrawals/${withdrawal.id}`);
-      await heading(desk, `Withdrawal ${withdrawal.number}`).waitFor();
+      await desk.goto(`/admin/withdrawals/${first.id}`);
+      await heading(desk, `Withdrawal ${first.number}`).waitFor();
     }
-    // The colleague pays it first.
-    await colleague.getByRole('button', { name: 'Mark paid' }).click();
-    await field(colleague, 'Payout reference').fill('OTHER-DESK-1');
-    await colleague
-      .getByRole('dialog', { name: `Mark ${withdrawal.number} paid` })
-      .getByRole('button', { name: 'Mark paid' })
-      .click();
-    await colleague.getByText(/with reference OTHER-DESK-1\./).waitFor();
-
-    await staff.getByRole('button', { name: 'Reject' }).click();
-    const dialog = staff.getByRole('dialog', { name: `Reject ${withdrawal.number}` });
-    await field(staff, 'Reason').fill('The account name does not match.');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    // The page turns to the state as it now is and says why the rejection did not happen.
-    await staff.getByTestId('decision-conflict').getByText('Already decided').waitFor();
+    await payAs(colleague, first.number, 'OTHER-DESK-1');
     await staff.getByText(/with reference OTHER-DESK-1\./).waitFor();
     expect(await staff.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+
+    // A screen that misses the news (a dropped connection) still offers Reject: the server
+    // refuses it and the page turns to the state as it now is, saying why.
+    const stale = await openStaffPage(run.browser, run.server);
+    await stale.routeWebSocket(/\/api\/ws$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (!String(message).includes('"type":"queue"')) socket.send(message);
+      });
+    });
+    await stale.goto(`/admin/withdrawals/${second.id}`);
+    await heading(stale, `Withdrawal ${second.number}`).waitFor();
+    await colleague.goto(`/admin/withdrawals/${second.id}`);
+    await payAs(colleague, second.number, 'OTHER-DESK-2');
+
+    await stale.getByRole('button', { name: 'Reject' }).click();
+    const dialog = stale.getByRole('dialog', { name: `Reject ${second.number}` });
+    await field(stale, 'Reason').fill('The account name does not match.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await stale.getByTestId('decision-conflict').getByText('Already decided').waitFor();
+    await stale.getByText(/with reference OTHER-DESK-2\./).waitFor();
+    expect(await stale.getByRole('button', { name: 'Reject' }).count()).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).optional(),
   DEMO_DATA: booleanFlag.optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
@@ -51,6 +52,8 @@ export interface Config {
   adminPassword: string | undefined;
   demoData: boolean;
   authRateLimitMax: number;
+  /** Uploads one user may send to one upload route in 10 minutes. */
+  uploadRateLimitMax: number;
   logLevel: string;
   /** Built web app to serve; only in production. */
   webDistDir: string | undefined;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts have published passwords: on by default only on the embedded database.
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    uploadRateLimitMax: values.UPLOAD_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir:
       values.NODE_ENV === 'production'

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, ensureConfiguredAdmin, seedDemoData } from './db/seed.ts';
 import { createDependencies } from './dependencies.ts';
-import { startDepositExpiry } from './features/deposits/expiry.ts';
+import { startBackgroundJobs } from './jobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,10 +12,10 @@ async function main(): Promise<void> {
   const adminEmail = await ensureConfiguredAdmin(deps);
   const seeded = config.demoData ? await seedDemoData(deps) : false;
 
-  let stopDepositExpiry = () => {};
+  let stopBackgroundJobs = () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopDepositExpiry();
+    stopBackgroundJobs();
     await app.close();
     await deps.close();
     process.exit(0);
@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   // Prices tick once a second from now on; deps.close() stops them.
   deps.market.start();
   const address = await app.listen({ port: config.port, host: config.host });
-  // Deposit invoices without proof expire 48 h after issue; every instance may run the job.
-  stopDepositExpiry = startDepositExpiry(deps, app.log);
+  // Deposit invoices without proof expire 48 h after issue; stored idempotent answers age out.
+  stopBackgroundJobs = startBackgroundJobs(deps, app.log);
   const lines = [
     '',
     `  Kapital ${deps.version} is running (${deps.database.driver}).`,

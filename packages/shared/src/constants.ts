@@ -120,6 +120,9 @@ export const DEPOSIT_STATUSES = [
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** The console's review queues: a change to one refreshes it live on the admins' screens. */
+export const CONSOLE_QUEUES = ['deposits', 'withdrawals', 'kyc'] as const;
+export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 export const PAYMENT_METHOD_KINDS = ['bank', 'crypto'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 

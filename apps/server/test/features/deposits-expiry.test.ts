@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { deposits } from '../../src/db/schema/index.ts';
-import { expireDeposits, startDepositExpiry } from '../../src/features/deposits/expiry.ts';
+import { depositExpiryJob, expireDeposits } from '../../src/features/deposits/expiry.ts';
 import type { DomainEvent } from '../../src/platform/events/event-bus.ts';
+import { startPeriodicJob } from '../../src/platform/jobs/periodic-job.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { insertDeposit, insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import { issueDeposit, postWithKey, uploadProof } from '../helpers/deposit-requests.ts';
@@ -120,12 +121,12 @@ describe('expireDeposits', () => {
   });
 });
 
-describe('startDepositExpiry', () => {
+describe('the deposit expiry job', () => {
   it('runs on every minute until stopped', async () => {
     const owner = await createUser(t.db, 'scheduled');
     const log = { info: vi.fn(), error: vi.fn() };
     const before = clock.scheduled();
-    const stop = startDepositExpiry(t.deps, log as never);
+    const stop = startPeriodicJob(t.deps.clock, log, depositExpiryJob(t.deps));
     onTestFinished(stop);
     expect(clock.scheduled()).toBe(before + 1);
 

@@ -3,8 +3,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { KYC_DOCUMENT_MAX_BYTES } from '@kapital/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog, kycSubmissions, user } from '../../src/db/schema/index.ts';
+import type { DomainEvent } from '../../src/platform/events/event-bus.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { tinyPng } from '../helpers/image-fixtures.ts';
@@ -466,6 +467,29 @@ describe('staff review', () => {
     });
     expectError(await get(t, `/api/admin/kyc/${randomUUID()}`, admin.cookie), 404, 'NOT_FOUND');
     expectError(await get(t, '/api/admin/kyc/not-an-id', admin.cookie), 400, 'VALIDATION_ERROR');
+  });
+
+  it("a submission and a decision each tell the admins' consoles that the KYC queue moved", async () => {
+    const queueEvents: DomainEvent[] = [];
+    onTestFinished(
+      t.deps.events.subscribe((event) => {
+        if (event.type === 'queue') queueEvents.push(event);
+      }),
+    );
+    const { id } = await submitted();
+    expect(queueEvents).toEqual([{ type: 'queue', queue: 'kyc' }]);
+    const response = await staffPost(admin.cookie, `/api/admin/kyc/${id}/reject`, {
+      reason: 'The photo is blurred',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(queueEvents).toHaveLength(2);
+    // A refused decision moved nothing and says nothing.
+    expectError(
+      await staffPost(admin.cookie, `/api/admin/kyc/${id}/approve`),
+      409,
+      'KYC_NOT_PENDING',
+    );
+    expect(queueEvents).toHaveLength(2);
   });
 
   it('approves: audited, mailed, shown to the user, and no further submission', async () => {

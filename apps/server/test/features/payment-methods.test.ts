@@ -186,6 +186,44 @@ describe('GET payment methods', () => {
     expect(mine.json().items.map((method: { id: string }) => method.id)).not.toContain(id);
   });
 
+  it("users see the range the server accepts: the settings' limits and the method's together", async () => {
+    const wide = await insertPaymentMethod(t.db, { label: 'Wide pay' });
+    const narrow = await insertPaymentMethod(t.db, { label: 'Narrow pay', minAmount: 30_000n });
+    const outside = await insertPaymentMethod(t.db, {
+      label: 'Big pay',
+      minAmount: 200_000n,
+      maxAmount: 500_000n,
+    });
+    const settingsChange = send(t, 'PATCH', '/api/admin/settings', {
+      cookie: admin.cookie,
+      payload: { depositMin: '50', depositMax: '1500' },
+    });
+    expect((await settingsChange).statusCode).toBe(200);
+    try {
+      const mine = await get(t, '/api/payment-methods', member.cookie);
+      const items = paymentMethodListResponse.parse(mine.json()).items;
+      const range = (id: string) => {
+        const method = items.find((item) => item.id === id);
+        return method ? [method.min, method.max] : null;
+      };
+      expect(range(wide)).toEqual(['50.00', '1500.00']);
+      expect(range(narrow)).toEqual(['300.00', '1500.00']);
+      // No amount could go through it, so users are not offered it.
+      expect(range(outside)).toBeNull();
+
+      // Staff still see each method's own limits.
+      const all = await get(t, '/api/admin/payment-methods', admin.cookie);
+      const stored = all.json().items.find((method: { id: string }) => method.id === outside);
+      expect([stored.min, stored.max]).toEqual(['2000.00', '5000.00']);
+    } finally {
+      const restore = send(t, 'PATCH', '/api/admin/settings', {
+        cookie: admin.cookie,
+        payload: { depositMin: '10', depositMax: '100000' },
+      });
+      expect((await restore).statusCode).toBe(200);
+    }
+  });
+
   it('needs a session and a verified e-mail', async () => {
     expectError(await get(t, '/api/payment-methods'), 401, 'UNAUTHENTICATED');
     const unverified = await registerUser(t);

@@ -7,6 +7,7 @@ import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts'
 import { endSessions } from '../../src/platform/auth/guards.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, get, sessionCountOf, verifiedUser } from '../helpers/http.ts';
+import { staffUser } from '../helpers/staff.ts';
 import { registerUser } from '../helpers/users.ts';
 import { openSocket, type TestSocket, within } from '../helpers/ws.ts';
 
@@ -78,6 +79,48 @@ describe('/api/ws', () => {
       { type: 'hello', uid: other.id },
       { type: 'balance', account: 'wallet', balance: '0.01' },
     ]);
+  });
+
+  it('admins hear their queues move; the owner hears the invoice; users and support hear no queue', async () => {
+    const [admin, support, owner, bystander] = await Promise.all([
+      staffUser(t, 'admin'),
+      staffUser(t, 'support'),
+      verifiedUser(t),
+      verifiedUser(t),
+    ]);
+    const sockets = {
+      admin: connect(admin.cookie),
+      support: connect(support.cookie),
+      owner: connect(owner.cookie),
+      bystander: connect(bystander.cookie),
+    };
+    for (const socket of Object.values(sockets)) {
+      await socket.next((message) => message.type === 'hello');
+    }
+
+    const invoice = { type: 'invoice', userId: owner.id, id: randomUUID() } as const;
+    await t.deps.events.publish({ ...invoice, invoice: 'deposit', status: 'submitted' });
+    await t.deps.events.publish({ ...invoice, invoice: 'withdrawal', status: 'pending' });
+    await t.deps.events.publish({ type: 'queue', queue: 'kyc' });
+    // A balance for everyone afterwards: once it has arrived, anything before it would have too.
+    for (const person of [admin, support, owner, bystander]) await creditWallet(person.id, 1n);
+    for (const socket of Object.values(sockets)) {
+      await socket.next((message) => message.type === 'balance');
+    }
+
+    const heard = (socket: TestSocket) =>
+      socket.messages.filter((message) => message.type === 'queue' || message.type === 'invoice');
+    expect(heard(sockets.admin)).toEqual([
+      { type: 'queue', queue: 'deposits' },
+      { type: 'queue', queue: 'withdrawals' },
+      { type: 'queue', queue: 'kyc' },
+    ]);
+    expect(heard(sockets.owner)).toEqual([
+      { type: 'invoice', invoice: 'deposit', id: invoice.id, status: 'submitted' },
+      { type: 'invoice', invoice: 'withdrawal', id: invoice.id, status: 'pending' },
+    ]);
+    expect(heard(sockets.support)).toEqual([]);
+    expect(heard(sockets.bystander)).toEqual([]);
   });
 
   it.each([

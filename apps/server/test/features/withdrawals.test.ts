@@ -218,6 +218,28 @@ describe('POST /api/withdrawals', () => {
     }
   });
 
+  it('a retry gets the first answer even after the identity check would now refuse', async () => {
+    const person = await withdrawalReadyUser(t, { wallet: 100_00n });
+    const key = newKey();
+    const first = await requestWithdrawal(t, person, { amount: '40' }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // Staff asked for new documents: the newest submission is pending again.
+    await insertKyc(t.db, person.id, 'pending', new Date(Date.now() + 1000));
+    const before = await withdrawalSnapshot(t);
+
+    const retry = await requestWithdrawal(t, person, { amount: '40' }, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await withdrawalSnapshot(t)).toEqual(before);
+    // A new request is checked afresh.
+    expectError(
+      await requestWithdrawal(t, person, { amount: '40' }),
+      403,
+      MONEY_ERROR_CODES.kycRequired,
+    );
+  });
+
   it('needs approved KYC: 403 KYC_REQUIRED, nothing written', async () => {
     const person = await verifiedUser(t);
     expect((await saveBank(t, person)).statusCode).toBe(200);

@@ -41,6 +41,7 @@ export async function build(overrides: Partial<Config> = {}, options: BuildOptio
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [TEST_BASE_URL],
     authRateLimitMax: 10_000,
+    uploadRateLimitMax: 10_000,
     storage: { driver: 'local', dir: filesDir },
     ...overrides,
   };

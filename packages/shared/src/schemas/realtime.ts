@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEPOSIT_STATUSES, USER_ACCOUNT_KINDS, WITHDRAWAL_STATUSES } from '../constants.ts';
+import {
+  CONSOLE_QUEUES,
+  DEPOSIT_STATUSES,
+  USER_ACCOUNT_KINDS,
+  WITHDRAWAL_STATUSES,
+} from '../constants.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { moneyString } from './common.ts';
 import { tickerSchema } from './market.ts';
@@ -24,6 +29,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     id: z.string(),
     status: z.enum([...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES]),
   }),
+  /** Admins only: something entered or left a console queue; its lists and the overview refresh. */
+  z.object({ type: z.literal('queue'), queue: z.enum(CONSOLE_QUEUES) }),
   /** The user was banned or blocked: the browser goes to /login and shows the reason. */
   z.object({
     type: z.literal('signed-out'),

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -19,5 +19,9 @@ export const idempotentRequests = pgTable(
     body: jsonb('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // The hourly pruning finds old answers by age.
+    index('idempotent_requests_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from '../../app.ts';
 import { deposits } from '../../db/schema/index.ts';
+import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts';
 import { announceDeposit } from './service.ts';
 
 type ExpiryDeps = Pick<AppDependencies, 'ledger' | 'events' | 'clock'>;
@@ -41,20 +41,12 @@ export async function expireDeposits(deps: ExpiryDeps, now: number): Promise<num
   }
 }
 
-/** Runs expireDeposits every minute (on the minute); returns the function that stops it. */
-export function startDepositExpiry(deps: ExpiryDeps, log: FastifyBaseLogger): () => void {
-  let running = false;
-  return deps.clock.every(EXPIRY_PERIOD_MS, () => {
-    // A slow run is not overlapped by the next one on the same server.
-    if (running) return;
-    running = true;
-    expireDeposits(deps, deps.clock.now())
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'expired deposit invoices without proof');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'could not expire deposit invoices'))
-      .finally(() => {
-        running = false;
-      });
-  });
+/** Expires invoices without proof every minute (on the minute). */
+export function depositExpiryJob(deps: ExpiryDeps): PeriodicJob {
+  return {
+    periodMs: EXPIRY_PERIOD_MS,
+    run: (now) => expireDeposits(deps, now),
+    didWork: 'expired deposit invoices without proof',
+    failed: 'could not expire deposit invoices',
+  };
 }

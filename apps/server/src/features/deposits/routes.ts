@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
+import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
 import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import { readProofForm } from './proof-form.ts';
 import { listDeposits, readDeposit } from './queries.ts';
@@ -105,6 +106,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/deposits/:depositId/proof',
     {
+      config: { rateLimit: uploadRateLimit(app.deps.config.uploadRateLimitMax) },
       schema: {
         tags: ['deposits'],
         summary: `Send the proof of payment while the invoice is pending: multipart file "${DEPOSIT_PROOF_FIELD}" (JPEG, PNG, WebP or PDF up to 5 MB) and optional "${DEPOSIT_TX_REFERENCE_FIELD}"`,

@@ -26,7 +26,7 @@ import { depositApprovedMail, depositRejectedMail } from '../../platform/mail/te
 import type { DocumentType } from '../../platform/storage/detect-document-type.ts';
 import { readSettingsRow } from '../admin/settings-service.ts';
 import { invoiceCurrency } from '../invoices/invoice-terms.ts';
-import { findPaymentMethod } from '../payment-methods/queries.ts';
+import { depositRange, findPaymentMethod } from '../payment-methods/queries.ts';
 import { type DepositRow, readAdminDeposit, readDeposit } from './queries.ts';
 import { newDepositReference } from './reference.ts';
 
@@ -112,8 +112,7 @@ export async function createDeposit(
   }
   const limits = await readSettingsRow(tx);
   const amount = parseMoney(body.amount);
-  const min = limits.depositMin > method.minAmount ? limits.depositMin : method.minAmount;
-  const max = limits.depositMax < method.maxAmount ? limits.depositMax : method.maxAmount;
+  const { min, max } = depositRange(limits, method);
   if (amount < min || amount > max) {
     const message = `Enter an amount from ${formatMoneyDisplay(min)} to ${formatMoneyDisplay(max)} USD`;
     throw new AppError(422, MONEY_ERROR_CODES.amountOutOfLimits, message, { amount: message });

@@ -13,9 +13,11 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDependencies } from '../../app.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { kycSubmissions, user } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
+import { isStaffRole } from '../../platform/auth/guards.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
 import { kycApprovedMail, kycRejectedMail } from '../../platform/mail/templates.ts';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../../platform/storage/detect-document-type.ts';
 
 type KycDeps = Pick<AppDependencies, 'database' | 'storage'>;
+type KycChangeDeps = KycDeps & Pick<AppDependencies, 'events'>;
 type Row = typeof kycSubmissions.$inferSelect;
 export type KycFields = z.output<typeof kycFieldsBody>;
 export interface KycDocument {
@@ -31,8 +34,6 @@ export interface KycDocument {
   type: DocumentType;
 }
 export type KycDocuments = { front: KycDocument; back?: KycDocument; selfie: KycDocument };
-
-const STAFF_ROLES = new Set(['admin', 'support']);
 
 const storageKey = (submissionId: string, side: KycDocumentSide, type: DocumentType) =>
   `kyc/${submissionId}/${side}.${type.extension}`;
@@ -74,15 +75,28 @@ const approvedConflict = () =>
 
 /** GET /api/kyc: the latest submission decides the state. */
 export async function kycStatus(deps: KycDeps, userId: string): Promise<KycStatusResponse> {
-  const [latest] = await deps.database.db
+  const latest = await latestSubmission(deps.database.db, userId);
+  return latest
+    ? { status: latest.status, submission: ownerView(latest) }
+    : { status: 'none', submission: null };
+}
+
+/**
+ * Whether the user's identity is verified, read on `db`: a transaction's handle when the answer
+ * must hold for the rest of it.
+ */
+export async function isKycApproved(db: Db | Tx, userId: string): Promise<boolean> {
+  return (await latestSubmission(db, userId))?.status === 'approved';
+}
+
+async function latestSubmission(db: Db | Tx, userId: string): Promise<Row | undefined> {
+  const [latest] = await db
     .select()
     .from(kycSubmissions)
     .where(eq(kycSubmissions.userId, userId))
     .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
     .limit(1);
-  return latest
-    ? { status: latest.status, submission: ownerView(latest) }
-    : { status: 'none', submission: null };
+  return latest;
 }
 
 /** Refuses a user who is waiting for review or already verified. */
@@ -106,7 +120,7 @@ async function assertCanSubmit(db: KycDeps['database']['db'], userId: string): P
  * files go again, so a refusal leaves nothing behind.
  */
 export async function submitKyc(
-  deps: KycDeps,
+  deps: KycChangeDeps,
   userId: string,
   fields: KycFields,
   documents: KycDocuments,
@@ -142,6 +156,7 @@ export async function submitKyc(
       return inserted;
     });
     if (!row) throw new Error('The submission was not saved');
+    await announceKycQueue(deps, log);
     return { status: row.status, submission: ownerView(row) };
   } catch (error) {
     await Promise.all(written.map((key) => deleteQuietly(deps, key, log)));
@@ -151,6 +166,16 @@ export async function submitKyc(
     // the SQLSTATE goes on to the log.
     if (state) throw new Error(`Could not save a KYC submission (SQLSTATE ${state})`);
     throw error;
+  }
+}
+
+/** Tells the admins' consoles that the KYC queue moved; the change itself has committed. */
+async function announceKycQueue(deps: KycChangeDeps, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await deps.events.publish({ type: 'queue', queue: 'kyc' });
+  } catch (error) {
+    // Consoles still see it on their next read.
+    log.warn({ err: error }, 'could not announce a KYC queue change');
   }
 }
 
@@ -176,7 +201,7 @@ export async function readKycDocument(
     .select()
     .from(kycSubmissions)
     .where(eq(kycSubmissions.id, submissionId));
-  if (!row || (row.userId !== viewer.id && !STAFF_ROLES.has(viewer.role ?? ''))) return null;
+  if (!row || (row.userId !== viewer.id && !isStaffRole(viewer.role))) return null;
   const key = keyOf(row, side);
   if (!key) return null;
   const file = await deps.storage.get(key);
@@ -273,7 +298,7 @@ export interface KycDecision {
  * transaction, and the user is mailed once it has committed.
  */
 export async function decideKyc(
-  deps: Pick<AppDependencies, 'database' | 'storage' | 'mailer' | 'config'>,
+  deps: KycChangeDeps & Pick<AppDependencies, 'mailer' | 'config'>,
   input: KycDecision,
   log: FastifyBaseLogger,
 ): Promise<AdminKycDetail> {
@@ -314,6 +339,7 @@ export async function decideKyc(
     });
     return row;
   });
+  await announceKycQueue(deps, log);
   const detail = await kycDetail(deps, decided.id);
   const url = `${deps.config.baseUrl}/kyc-user`;
   const mail =

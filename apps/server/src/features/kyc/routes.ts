@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
 import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import {
   type KycDocument,
@@ -121,6 +122,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kyc',
     {
+      config: { rateLimit: uploadRateLimit(app.deps.config.uploadRateLimitMax) },
       schema: {
         tags: ['kyc'],
         summary:

@@ -29,7 +29,7 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      items: await listPaymentMethods(app.deps.database.db, { activeOnly: false }),
+      items: await listPaymentMethods(app.deps.database.db),
     }),
   );
 

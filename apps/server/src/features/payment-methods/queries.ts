@@ -1,7 +1,8 @@
 import { formatMoney, type PaymentMethod } from '@kapital/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema/index.ts';
+import { paymentMethods, type settings } from '../../db/schema/index.ts';
+import { readSettingsRow } from '../admin/settings-service.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -18,17 +19,46 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   };
 }
 
-/** Methods by label: only the active ones for users, every one for staff. */
-export async function listPaymentMethods(
-  db: Db | Tx,
-  filter: { activeOnly: boolean },
-): Promise<PaymentMethod[]> {
+/**
+ * The amounts a deposit through `method` may take: the tighter of the settings' deposit limits
+ * and the method's own. Empty (min above max) when the two do not overlap.
+ */
+export function depositRange(
+  limits: Pick<typeof settings.$inferSelect, 'depositMin' | 'depositMax'>,
+  method: Pick<PaymentMethodRow, 'minAmount' | 'maxAmount'>,
+): { min: bigint; max: bigint } {
+  return {
+    min: limits.depositMin > method.minAmount ? limits.depositMin : method.minAmount,
+    max: limits.depositMax < method.maxAmount ? limits.depositMax : method.maxAmount,
+  };
+}
+
+/** Every method, active or not, by label: the staff's list. */
+export async function listPaymentMethods(db: Db | Tx): Promise<PaymentMethod[]> {
   const rows = await db
     .select()
     .from(paymentMethods)
-    .where(filter.activeOnly ? eq(paymentMethods.active, true) : undefined)
     .orderBy(asc(paymentMethods.label), asc(paymentMethods.id));
   return rows.map(toPaymentMethod);
+}
+
+/**
+ * What a user may deposit through: the active methods, each with the range the server will
+ * accept (settings and method together), leaving out any whose range is empty.
+ */
+export async function listDepositMethods(db: Db): Promise<PaymentMethod[]> {
+  const [limits, rows] = await Promise.all([
+    readSettingsRow(db),
+    db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.active, true))
+      .orderBy(asc(paymentMethods.label), asc(paymentMethods.id)),
+  ]);
+  return rows.flatMap((row) => {
+    const { min, max } = depositRange(limits, row);
+    return min > max ? [] : [toPaymentMethod({ ...row, minAmount: min, maxAmount: max })];
+  });
 }
 
 export async function findPaymentMethod(

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
+import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
 import { removeAvatar, replaceAvatar } from './avatar-service.ts';
 
 const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`;
@@ -67,6 +68,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/avatar',
     {
+      config: { rateLimit: uploadRateLimit(app.deps.config.uploadRateLimitMax) },
       schema: {
         tags: ['profile'],
         summary: `Upload an avatar: multipart field "${AVATAR_FIELD}", JPEG, PNG or WebP up to 2 MB`,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from '../../app.ts';
 import { user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
+import { isStaffRole } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { detectImageType, type ImageType } from '../../platform/storage/detect-image-type.ts';
 
@@ -13,8 +14,6 @@ type AvatarDeps = Pick<AppDependencies, 'database' | 'storage'>;
 /** `<32 hex>.<ext>`: random, so nobody can guess another user's avatar address. */
 export const AVATAR_FILE_ID = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
 const URL_PREFIX = '/api/files/avatars/';
-const STAFF_ROLES = new Set(['admin', 'support']);
-
 const storageKey = (fileId: string) => `avatars/${fileId}`;
 
 /** The file id inside a photoURL, or null for a URL this server did not hand out. */
@@ -112,7 +111,7 @@ export async function readAvatar(
   // also keeps replaced files that could not be deleted out of reach).
   const allowed =
     viewer.image === photoURL ||
-    (STAFF_ROLES.has(viewer.role ?? '') && (await photoURLInUse(deps, photoURL)));
+    (isStaffRole(viewer.role) && (await photoURLInUse(deps, photoURL)));
   if (!allowed) return null;
   const file = await deps.storage.get(storageKey(fileId));
   // The bytes were checked on upload; checking again means a file altered on disk or in the

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@kapital/shared';
+import type { ConsoleQueue, ServerMessage } from '@kapital/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { readSessionUser } from '../../platform/auth/guards.ts';
@@ -10,12 +10,14 @@ const HEARTBEAT_MS = 30_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /**
- * `/api/ws`: each signed-in browser hears its own balance changes and forced sign-outs, and
- * everyone hears the market's ticks and settings changes.
+ * `/api/ws`: each signed-in browser hears its own balance changes and forced sign-outs,
+ * everyone hears the market's ticks and settings changes, and admins hear their queues move.
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
+  /** Admins' sockets, by the role they had when they connected. */
+  const adminSockets = new Set<WebSocket>();
 
   const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
@@ -35,10 +37,21 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
+  const toAdmins = (queue: ConsoleQueue) => {
+    for (const socket of adminSockets) send(socket, { type: 'queue', queue });
+  };
+
   const unsubscribe = app.deps.events.subscribe((event) => {
     if (event.type === 'settings') {
       broadcast({ type: 'settings', settings: event.settings });
       return;
+    }
+    if (event.type === 'queue') {
+      toAdmins(event.queue);
+      return;
+    }
+    if (event.type === 'invoice') {
+      toAdmins(event.invoice === 'deposit' ? 'deposits' : 'withdrawals');
     }
     const sockets = socketsByUser.get(event.userId);
     if (!sockets) return;
@@ -94,10 +107,12 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     const sockets = socketsByUser.get(user.id) ?? new Set<WebSocket>();
     socketsByUser.set(user.id, sockets);
     sockets.add(socket);
+    if (user.role === 'admin') adminSockets.add(socket);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
       sockets.delete(socket);
+      adminSockets.delete(socket);
       if (sockets.size === 0) socketsByUser.delete(user.id);
     });
     send(socket, { type: 'hello', uid: user.id });

@@ -15,12 +15,7 @@ import { requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { listWithdrawals, readWithdrawal } from './queries.ts';
-import {
-  assertKycApproved,
-  cancelWithdrawal,
-  createWithdrawal,
-  withdrawalTerms,
-} from './withdrawal-service.ts';
+import { cancelWithdrawal, createWithdrawal, withdrawalTerms } from './withdrawal-service.ts';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -70,7 +65,6 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.currentUser?.id ?? '';
-      await assertKycApproved(app.deps, userId);
       const input = {
         userId,
         source: request.body.source,

@@ -24,7 +24,7 @@ import { readSettingsRow } from '../admin/settings-service.ts';
 import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/queries.ts';
 import { readFunds } from '../funds/queries.ts';
 import { invoiceCurrency } from '../invoices/invoice-terms.ts';
-import { kycStatus } from '../kyc/kyc-service.ts';
+import { isKycApproved } from '../kyc/kyc-service.ts';
 import { readAdminWithdrawal, type WithdrawalRow, withdrawalView } from './queries.ts';
 
 type Deps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
@@ -41,23 +41,9 @@ const invalidState = (status: WithdrawalStatus) =>
 const kycRequired = () =>
   new AppError(403, MONEY_ERROR_CODES.kycRequired, 'Verify your identity (KYC) before withdrawing');
 
-type KycDeps = Pick<AppDependencies, 'database' | 'storage'>;
-
-async function isKycApproved(deps: KycDeps, userId: string): Promise<boolean> {
-  return (await kycStatus(deps, userId)).status === 'approved';
-}
-
-/**
- * Refuses a user whose identity is not verified. Called before the request's transaction: the
- * KYC feature reads on its own handle, which would wait forever inside a PGlite transaction.
- */
-export async function assertKycApproved(deps: KycDeps, userId: string): Promise<void> {
-  if (!(await isKycApproved(deps, userId))) throw kycRequired();
-}
-
 /** GET /api/withdrawals/terms: what the form shows before the user types an amount. */
 export async function withdrawalTerms(
-  deps: KycDeps & Pick<AppDependencies, 'clock'>,
+  deps: Pick<AppDependencies, 'database' | 'clock'>,
   person: Pick<SessionUser, 'id' | 'emailVerified'>,
 ): Promise<WithdrawalTerms> {
   const { db } = deps.database;
@@ -65,7 +51,7 @@ export async function withdrawalTerms(
     readSettingsRow(db),
     readFunds(db, person.id),
     readBankRow(db, person.id),
-    isKycApproved(deps, person.id),
+    isKycApproved(db, person.id),
   ]);
   if (!funds) throw new AppError(404, ERROR_CODES.notFound, 'No accounts for this user');
   const openAt = withdrawalsOpenAt(bank, deps.clock.now());
@@ -110,8 +96,8 @@ export interface WithdrawalRequest {
 }
 
 /**
- * A withdrawal request, inside the request's transaction (KYC is checked before it): the bank
- * account must be saved and out of its cooldown, the amount at least the minimum and more than
+ * A withdrawal request, inside the request's transaction: the identity must be verified, the
+ * bank account saved and out of its cooldown, the amount at least the minimum and more than
  * the fee. The row and the move of the whole amount from the source fund to the hold commit
  * together; a balance too small is the ledger's 422 and rolls the row back too.
  */
@@ -122,6 +108,7 @@ export async function createWithdrawal(
 ): Promise<Withdrawal> {
   const { ledger } = deps;
   const nowMs = deps.clock.now();
+  if (!(await isKycApproved(uow.tx, input.userId))) throw kycRequired();
   const bank = await readBankRow(uow.tx, input.userId);
   if (!bank) {
     throw new AppError(

@@ -71,6 +71,13 @@ export function requireUser(app: FastifyInstance, options: GuardOptions): void {
 }
 
 export type StaffRole = 'admin' | 'support';
+const STAFF_ROLES: ReadonlySet<string | null | undefined> = new Set<StaffRole>([
+  'admin',
+  'support',
+]);
+
+/** Whether `role` is a staff role, who may see every user's private files. */
+export const isStaffRole = (role: string | null | undefined): boolean => STAFF_ROLES.has(role);
 
 /**
  * Staff route groups: a verified session (401 / 403 as requireUser) and one of `roles`, else

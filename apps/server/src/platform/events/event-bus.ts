@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type {
+  ConsoleQueue,
   DepositStatus,
   PublicSettings,
   SignOutReason,
@@ -19,6 +20,11 @@ export type DomainEvent =
       id: string;
       status: DepositStatus | WithdrawalStatus;
     }
+  /**
+   * For the admins: a KYC submission arrived or was decided. (Deposits and withdrawals need no
+   * event of their own: every change of theirs is an `invoice` event, which the admins hear too.)
+   */
+  | { type: 'queue'; queue: ConsoleQueue }
   /** For everyone: staff changed the settings. */
   | { type: 'settings'; settings: PublicSettings };
 

@@ -13,6 +13,13 @@ function errorBody(code: string, message: string, fields?: Fields) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** Says how long to wait, from the Retry-After the rate limit set (in seconds). */
+function rateLimitMessage(reply: FastifyReply): string {
+  const seconds = Number(reply.getHeader('retry-after'));
+  if (!(seconds > 90)) return 'Too many attempts. Wait a minute and try again.';
+  return `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`;
+}
+
 /** One place turns every failure into `{ error: { code, message, fields? } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,11 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody('AMOUNT_OUT_OF_RANGE', 'This amount is too large to be processed'));
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(
-          errorBody(ERROR_CODES.rateLimited, 'Too many attempts. Wait a minute and try again.'),
-        );
+      return reply.status(429).send(errorBody(ERROR_CODES.rateLimited, rateLimitMessage(reply)));
     }
     if (
       !isResponseSerializationError(error) &&

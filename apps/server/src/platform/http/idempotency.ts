@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@kapital/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { idempotentRequests } from '../../db/schema/index.ts';
+import type { PeriodicJob } from '../jobs/periodic-job.ts';
 import type { Ledger, UnitOfWork } from '../ledger/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -81,4 +83,40 @@ function fingerprintOf(request: FastifyRequest): string {
       ]),
     )
     .digest('hex');
+}
+
+/**
+ * How long a stored answer is kept. Clients retry within seconds or minutes (the web app keeps a
+ * key for one attempt); a week leaves room for a client that was offline for days.
+ */
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_PERIOD_MS = 60 * 60 * 1000;
+/** Rows deleted per statement: a backlog is worked off in short statements. */
+const PRUNE_BATCH_SIZE = 1000;
+
+/** Deletes the answers stored before `now` minus the retention; returns how many. */
+export async function pruneIdempotentRequests(db: Db, now: number): Promise<number> {
+  const cutoff = new Date(now - IDEMPOTENCY_RETENTION_MS);
+  let pruned = 0;
+  for (;;) {
+    // ctid picks rows without the composite key; the subquery bounds each statement.
+    const rows = await db
+      .delete(idempotentRequests)
+      .where(
+        sql`ctid IN (SELECT ctid FROM ${idempotentRequests} WHERE ${idempotentRequests.createdAt} < ${cutoff} LIMIT ${PRUNE_BATCH_SIZE})`,
+      )
+      .returning({ key: idempotentRequests.key });
+    pruned += rows.length;
+    if (rows.length < PRUNE_BATCH_SIZE) return pruned;
+  }
+}
+
+/** Prunes stored answers every hour (on the hour). */
+export function idempotencyPruningJob(db: Db): PeriodicJob {
+  return {
+    periodMs: PRUNE_PERIOD_MS,
+    run: (now) => pruneIdempotentRequests(db, now),
+    didWork: 'pruned stored answers of idempotent requests',
+    failed: 'could not prune stored answers of idempotent requests',
+  };
 }

@@ -1,6 +1,8 @@
 import type { SignOutReason } from '@kapital/shared';
+import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { sessionQueryKey } from '@/features/auth/api/get-session.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
 import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
@@ -12,7 +14,8 @@ import { setCachedSettings } from './set-cached-settings.ts';
 
 /**
  * Listens to the server's one WebSocket for as long as the signed-in area is open: live
- * balances, settings and market ticks, and the news that the platform has signed the user out.
+ * balances, settings and market ticks, the console's queues for admins, and the news that the
+ * platform has signed the user out.
  */
 export function useServerEvents(userId: string, onSignedOut: (reason: SignOutReason) => void) {
   const queryClient = useQueryClient();
@@ -21,15 +24,26 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
   signedOut.current = onSignedOut;
 
   useEffect(() => {
+    const refreshRoots = (roots: readonly string[]) => {
+      for (const root of new Set(roots)) void queryClient.invalidateQueries({ queryKey: [root] });
+    };
+    // Only an admin's screen holds these queries; for anyone else this costs nothing.
+    const refreshQueues = (queues: readonly ConsoleQueue[]) => {
+      for (const queryKey of queues.flatMap(queueQueryKeys)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
     let greetedBefore = false;
     const connection = connectRealtime({
       onMessage: (message) => {
         switch (message.type) {
           case 'hello':
-            // Events sent while the socket was down are lost: read balances and settings again.
+            // Events sent while the socket was down are lost: read what they would have changed.
             if (greetedBefore) {
               void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
               void queryClient.invalidateQueries({ queryKey: fundsQueryKey(userId) });
+              refreshRoots([...BALANCE_DEPENDENT_ROOTS, ...INVOICE_DEPENDENT_ROOTS]);
+              refreshQueues(CONSOLE_QUEUES);
             }
             greetedBefore = true;
             break;
@@ -38,14 +52,13 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
               setCachedWalletBalance(queryClient, userId, message.balance);
             }
             setCachedFund(queryClient, userId, message.account, message.balance);
-            for (const root of BALANCE_DEPENDENT_ROOTS) {
-              void queryClient.invalidateQueries({ queryKey: [root] });
-            }
+            refreshRoots(BALANCE_DEPENDENT_ROOTS);
             break;
           case 'invoice':
-            for (const root of INVOICE_DEPENDENT_ROOTS) {
-              void queryClient.invalidateQueries({ queryKey: [root] });
-            }
+            refreshRoots(INVOICE_DEPENDENT_ROOTS);
+            break;
+          case 'queue':
+            refreshQueues([message.queue]);
             break;
           case 'settings':
             setCachedSettings(queryClient, userId, message.settings);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/lib/api-error.ts';
+import { ADMIN_KYC_ROOT } from '../lib/console-queue-keys.ts';
 
 export interface KycDocumentFile {
   /** An object URL of the downloaded file, for <img> or a link. */
@@ -17,7 +18,7 @@ export async function getKycDocument(url: string, signal?: AbortSignal): Promise
 
 export const kycDocumentQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['admin', 'kyc', 'document', url] as const,
+    queryKey: [...ADMIN_KYC_ROOT, 'document', url] as const,
     queryFn: ({ signal }) => getKycDocument(url, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { type AdminKycListResponse, adminKycListResponse } from '@kapital/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { ADMIN_KYC_ROOT } from '../lib/console-queue-keys.ts';
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
 
@@ -17,7 +18,7 @@ export function getKycQueue(
 
 export const kycQueueQueryOptions = (status: KycQueueStatus, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'kyc', 'list', status, page] as const,
+    queryKey: [...ADMIN_KYC_ROOT, 'list', status, page] as const,
     queryFn: ({ signal }) => getKycQueue(status, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { type AdminKycDetail, adminKycDetail } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../lib/admin-request.ts';
+import { ADMIN_KYC_ROOT } from '../lib/console-queue-keys.ts';
 
 export function getKycSubmission(id: string, signal?: AbortSignal): Promise<AdminKycDetail> {
   return adminRequest(`/api/admin/kyc/${encodeURIComponent(id)}`, {
@@ -9,7 +10,7 @@ export function getKycSubmission(id: string, signal?: AbortSignal): Promise<Admi
   });
 }
 
-export const kycSubmissionQueryKey = (id: string) => ['admin', 'kyc', 'detail', id] as const;
+export const kycSubmissionQueryKey = (id: string) => [...ADMIN_KYC_ROOT, 'detail', id] as const;
 
 export const kycSubmissionQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { type AdminOverviewResponse, adminOverviewResponse } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../lib/admin-request.ts';
+import { ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 
 export function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse> {
   return adminRequest('/api/admin/overview', { schema: adminOverviewResponse, signal });
@@ -8,7 +9,7 @@ export function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse
 
 export const overviewQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'overview'] as const,
+    queryKey: ADMIN_OVERVIEW_QUERY_KEY,
     queryFn: ({ signal }) => getOverview(signal),
     refetchInterval: 30_000,
   });

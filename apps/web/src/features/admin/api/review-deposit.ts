@@ -2,6 +2,7 @@ import { type AdminDeposit, adminDepositSchema } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { adminRequest } from '../lib/admin-request.ts';
+import { ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 import { adminDepositQueryKey } from './get-admin-deposit.ts';
 
 export type DepositDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
@@ -32,7 +33,7 @@ export function useReviewDeposit(id: string) {
     onSuccess: (deposit) => {
       queryClient.setQueryData(adminDepositQueryKey(id), deposit);
       void queryClient.invalidateQueries({ queryKey: [MONEY_QUERY_ROOTS.adminDeposits, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'user', deposit.userId] });
     },
     // Someone else decided first: show the deposit as it now is.

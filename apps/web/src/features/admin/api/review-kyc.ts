@@ -1,6 +1,7 @@
 import { type AdminKycDetail, adminKycDetail } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../lib/admin-request.ts';
+import { ADMIN_KYC_ROOT, ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 import { kycSubmissionQueryKey } from './get-kyc-submission.ts';
 
 export type KycDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
@@ -20,8 +21,8 @@ export function useReviewKyc(id: string) {
     mutationFn: (decision: KycDecision) => reviewKyc(id, decision),
     onSuccess: (detail) => {
       queryClient.setQueryData(kycSubmissionQueryKey(id), detail);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'kyc', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_KYC_ROOT, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'user', detail.userId] });
     },
   });

@@ -2,6 +2,7 @@ import { type AdminWithdrawal, adminWithdrawalSchema } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { adminRequest } from '../lib/admin-request.ts';
+import { ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 import { adminWithdrawalQueryKey } from './get-admin-withdrawal.ts';
 
 export type WithdrawalDecision =
@@ -43,7 +44,7 @@ export function useReviewWithdrawal(id: string) {
       void queryClient.invalidateQueries({
         queryKey: [MONEY_QUERY_ROOTS.adminWithdrawals, 'list'],
       });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'user', withdrawal.userId] });
     },
     // Someone else decided first: show the request as it now is.

@@ -25,7 +25,10 @@ import { PaymentMethodOption } from './payment-method-option.tsx';
 const FIELDS = ['amount', 'methodId'] as const;
 const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 
-/** The amount must suit the chosen method's own limits as well as the contract's rules. */
+/**
+ * The amount must fall in the range the server gives for the chosen method (its limits and the
+ * settings' together), as well as the contract's rules.
+ */
 function depositFormSchema(methods: PaymentMethod[]) {
   return createDepositBody.superRefine((body, context) => {
     const method = methods.find((candidate) => candidate.id === body.methodId);

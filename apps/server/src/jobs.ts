@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDependencies } from './app.ts';
+import { depositExpiryJob } from './features/deposits/expiry.ts';
+import { idempotencyPruningJob } from './platform/http/idempotency.ts';
+import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
+
+/**
+ * Starts the server's scheduled work; returns the function that stops all of it. Every instance
+ * runs every job: each is written to be safe when several servers run it at the same moment.
+ */
+export function startBackgroundJobs(deps: AppDependencies, log: FastifyBaseLogger): () => void {
+  const jobs = [depositExpiryJob(deps), idempotencyPruningJob(deps.database.db)];
+  const stops = jobs.map((job) => startPeriodicJob(deps.clock, log, job));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
