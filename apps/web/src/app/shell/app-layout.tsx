@@ -30,6 +30,7 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
   // in it, Back) closes it.
   const [phoneMenuOpenAt, setPhoneMenuOpenAt] = useState<string | null>(null);
   const phoneMenuOpen = phoneMenuOpenAt === pathname;
+  const chatShown = Boolean(me.settings?.menuContact);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -67,11 +68,13 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
         >
           {children}
         </Container>
-        <Box component="footer" sx={{ py: 3 }}>
+        {/* With the chat button floating in the corner, the footer leaves room below it, so a
+            page scrolled to the end never has its last line under the button. */}
+        <Box component="footer" sx={{ pt: 3, pb: chatShown ? 11 : 3 }}>
           <Copyright />
         </Box>
       </Box>
-      {me.settings?.menuContact ? <ChatLauncher /> : null}
+      {chatShown ? <ChatLauncher /> : null}
     </Box>
   );
 }
