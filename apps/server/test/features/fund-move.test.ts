@@ -5,7 +5,7 @@ import { idempotentRequests, transfers } from '../../src/db/schema/index.ts';
 import { checkLedger } from '../../src/platform/ledger/index.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, verifiedUser } from '../helpers/http.ts';
-import { allBalances, countTransfers, fund } from '../helpers/ledger-fixtures.ts';
+import { allBalances, balanceOf, countTransfers, fund } from '../helpers/ledger-fixtures.ts';
 import type { TestUser } from '../helpers/users.ts';
 import { newKey, postWithKey } from '../helpers/withdrawals.ts';
 
@@ -80,6 +80,20 @@ describe('POST /api/funds/:fund/move', () => {
     expectError(await move(person, 'bonus', '5', key), 409, ERROR_CODES.idempotencyConflict);
     expectError(await move(person, 'profit', '4', key), 409, ERROR_CODES.idempotencyConflict);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('30 parallel moves of 4.00 from a 50.00 bonus fund: exactly 12 succeed', async () => {
+    const person = await fundedUser(50_00n, 0n);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => move(person, 'bonus', '4')));
+    const codes = answers.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(12);
+    for (const refused of answers.filter((response) => response.statusCode !== 200)) {
+      expectError(refused, 422, ERROR_CODES.insufficientFunds);
+    }
+    const accounts = await t.ledger.userAccounts(person.id);
+    expect(await balanceOf(t.db, accounts.bonus.id)).toBe(2_00n);
+    expect(await balanceOf(t.db, accounts.wallet.id)).toBe(48_00n);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
   it('refuses more than the fund holds and bad input, writing nothing', async () => {

@@ -229,6 +229,31 @@ describe('pay and reject at the same moment', () => {
   });
 });
 
+describe('the user cancels while staff decide', () => {
+  it('cancel against pay against reject: exactly one wins and the money moves once', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { person, id } = await pendingWithdrawal('50.00');
+      const accounts = await t.ledger.userAccounts(person.id);
+      const before = await systemBalances();
+      const cancel = postWithKey(t, `/api/withdrawals/${id}/cancel`, person.cookie, undefined);
+      const [cancelled, paid, rejected] = await Promise.all([cancel, pay(id), reject(id)]);
+      const answers = [cancelled, paid, rejected];
+      const winners = answers.filter((response) => response.statusCode === 200);
+      expect(winners, answers.map((response) => response.body).join(' / ')).toHaveLength(1);
+      for (const loser of answers.filter((response) => response.statusCode !== 200)) {
+        expectError(loser, 409, MONEY_ERROR_CODES.invalidState);
+      }
+      const after = await systemBalances();
+      const wallet = await balanceOf(t.db, accounts.wallet.id);
+      // Paid: the money left (net to the world, fee kept); otherwise it is back in the wallet.
+      expect(wallet).toBe(paid.statusCode === 200 ? 50_00n : 100_00n);
+      expect(after.world - before.world).toBe(paid.statusCode === 200 ? 48_50n : 0n);
+      expect(after.hold - before.hold).toBe(-50_00n);
+    }
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
 describe('GET /api/admin/withdrawals', () => {
   it('lists every user newest first with filters, and shows one in full', async () => {
     const { person, id } = await pendingWithdrawal('20.00', 'bonus');
