@@ -129,8 +129,16 @@ describe('The console money pages', () => {
       await desk.goto(`/admin/withdrawals/${first.id}`);
       await heading(desk, `Withdrawal ${first.number}`).waitFor();
     }
+    // The first is halfway through rejecting it when the colleague's payment lands.
+    await staff.getByRole('button', { name: 'Reject' }).click();
+    await field(staff, 'Reason').fill('The account name does not match.');
     await payAs(colleague, first.number, 'OTHER-DESK-1');
     await staff.getByText(/with reference OTHER-DESK-1\./).waitFor();
+    await staff
+      .getByTestId('decided-elsewhere')
+      .getByText('Decided while you were on it')
+      .waitFor();
+    expect(await staff.getByRole('dialog').count()).toBe(0);
     expect(await staff.getByRole('button', { name: 'Reject' }).count()).toBe(0);
 
     // A screen that misses the news (a dropped connection) still offers Reject: the server

@@ -17,7 +17,12 @@ import { useReviewDeposit } from '../api/review-deposit.ts';
 import { formatDateTime, formatUsd } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
-import { CustomerFact, DecisionError, RejectionDialog } from './money-review-parts.tsx';
+import {
+  CustomerFact,
+  DecidedElsewhere,
+  DecisionError,
+  RejectionDialog,
+} from './money-review-parts.tsx';
 import { QueryPanel } from './query-state.tsx';
 
 function DepositProof({ deposit }: { deposit: AdminDeposit }) {
@@ -76,6 +81,8 @@ function Decision({ deposit }: { deposit: AdminDeposit }) {
     return (
       <>
         {review.isError ? <DecisionError error={review.error} /> : null}
+        {/* A dialog was open and nothing was sent from it: the change came from elsewhere. */}
+        {dialog !== null && review.isIdle ? <DecidedElsewhere /> : null}
         <Alert severity={deposit.status === 'approved' ? 'success' : 'info'}>
           {deposit.status === 'approved'
             ? `Approved ${formatDateTime(deposit.decidedAt)}: ${formatUsd(deposit.amount.usd)} credited to the wallet.`

@@ -51,6 +51,21 @@ export function DecisionError({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * The request was decided elsewhere (a colleague, the user, the expiry job) while a decision
+ * dialog stood open here: the live update closed the dialog, and this says why and that nothing
+ * was sent.
+ */
+export function DecidedElsewhere() {
+  return (
+    <Alert severity="warning" sx={{ width: '100%' }} data-testid="decided-elsewhere">
+      <AlertTitle>Decided while you were on it</AlertTitle>
+      This request changed while your dialog was open, so your decision was not sent. The page now
+      shows where it stands.
+    </Alert>
+  );
+}
+
 interface TextDecisionDialogProps<TValues extends FieldValues> {
   open: boolean;
   title: string;

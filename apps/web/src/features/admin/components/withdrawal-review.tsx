@@ -14,6 +14,7 @@ import { formatDateTime, formatUsd } from '../lib/format.ts';
 import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
 import {
   CustomerFact,
+  DecidedElsewhere,
   DecisionError,
   RejectionDialog,
   TextDecisionDialog,
@@ -40,6 +41,8 @@ function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
     return (
       <>
         {review.isError ? <DecisionError error={review.error} /> : null}
+        {/* A dialog was open and nothing was sent from it: the change came from elsewhere. */}
+        {dialog !== null && review.isIdle ? <DecidedElsewhere /> : null}
         <Alert severity={withdrawal.status === 'paid' ? 'success' : 'info'}>
           {withdrawal.status === 'paid'
             ? `Paid ${formatDateTime(withdrawal.decidedAt)} with reference ${withdrawal.payoutReference ?? '—'}.`
