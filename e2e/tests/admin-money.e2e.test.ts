@@ -86,6 +86,7 @@ describe('The console money pages', () => {
     const row = queue.getByRole('link', { name: new RegExp(withdrawal.number) });
     await row.waitFor();
     expect(await staff.evaluate(() => document.body.dataset.openedBefore)).toBe('yes');
+    expect(await staff.getByTestId('queue-total').textContent()).toBe('Pending withdrawals: 1');
     expect(await row.textContent()).toContain('120.00 USD');
     await checkScreen(staff, 'admin-withdrawals', () => queue.waitFor());
 

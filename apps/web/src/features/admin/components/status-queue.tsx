@@ -79,11 +79,21 @@ export function StatusQueue<TStatus extends string, TItem extends { id: string }
       <QueryPanel query={query} loadingLabel={loadingLabel}>
         {({ items, total, size }) =>
           items.length === 0 ? (
-            <Typography sx={{ p: 3 }} color="text.secondary">
+            <Typography sx={{ p: 3 }} color="text.secondary" aria-live="polite">
               {empty}
             </Typography>
           ) : (
             <>
+              {/* Live: the list refreshes by itself as requests come and go, and this says so. */}
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                aria-live="polite"
+                data-testid="queue-total"
+                sx={{ px: 2, pt: 1.5 }}
+              >
+                {listLabel}: {total}
+              </Typography>
               <List aria-label={listLabel} disablePadding>
                 {items.map((item) => children(item))}
               </List>
