@@ -8,9 +8,13 @@ import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts'
 import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
 import { meQueryKey } from '@/features/profile/api/get-me.ts';
 import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
+import { batchByWindow } from '@/lib/batch-by-window.ts';
 import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
+
+/** How long queue news is gathered before the console's lists are read again. */
+const QUEUE_REFRESH_WINDOW_MS = 500;
 
 /**
  * Listens to the server's one WebSocket for as long as the signed-in area is open: live
@@ -33,6 +37,9 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
         void queryClient.invalidateQueries({ queryKey });
       }
     };
+    // A busy platform sends admins a stream of queue news: each window of it is one refresh, so
+    // a list is not refetched (and its last fetch cancelled) for every message.
+    const queueNews = batchByWindow(QUEUE_REFRESH_WINDOW_MS, refreshQueues);
     let greetedBefore = false;
     const connection = connectRealtime({
       onMessage: (message) => {
@@ -58,7 +65,7 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
             refreshRoots(INVOICE_DEPENDENT_ROOTS);
             break;
           case 'queue':
-            refreshQueues([message.queue]);
+            queueNews.add(message.queue);
             break;
           case 'settings':
             setCachedSettings(queryClient, userId, message.settings);
@@ -74,6 +81,9 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
       // The session ended elsewhere; re-reading it sends the user to /login.
       onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     });
-    return () => connection.close();
+    return () => {
+      connection.close();
+      queueNews.cancel();
+    };
   }, [queryClient, userId]);
 }
