@@ -1,4 +1,5 @@
 import type { CashFund } from '@kapital/shared/constants';
+import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { WithdrawalScreen } from '@/features/withdrawals/components/withdrawal-screen.tsx';
-import { SOURCE_LABELS, WITHDRAWAL_TITLES } from '@/features/withdrawals/lib/labels.ts';
+import { WITHDRAWAL_TITLES } from '@/features/withdrawals/lib/labels.ts';
 import { useSignedIn } from './signed-in-context.ts';
 
 export function WithdrawalRoute({ source }: { source: CashFund }) {
@@ -15,7 +16,7 @@ export function WithdrawalRoute({ source }: { source: CashFund }) {
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
       <PageHeader
         title={WITHDRAWAL_TITLES[source]}
-        subtitle={`From your ${SOURCE_LABELS[source].toLowerCase()} to your bank account.`}
+        subtitle={`From your ${CASH_FUND_LABELS[source].toLowerCase()} to your bank account.`}
         action={
           <Button component={RouterLink} to={paths.withdrawalInvoices} startIcon={<ReceiptLong />}>
             Your withdrawals

@@ -1,5 +1,5 @@
 import {
-  type CashFund,
+  CASH_FUND_LABELS,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@kapital/shared/constants';
@@ -10,12 +10,6 @@ import { MoneyQueueRow } from './money-queue-row.tsx';
 import { StatusQueue, useQueueParams } from './status-queue.tsx';
 
 const TABS: readonly WithdrawalStatus[] = WITHDRAWAL_STATUSES;
-
-const SOURCES: Record<CashFund, string> = {
-  wallet: 'From wallet',
-  bonus: 'From bonus fund',
-  profit: 'From profit fund',
-};
 
 const statusLabel = (status: WithdrawalStatus) => invoiceStatusLook(status).label;
 
@@ -46,7 +40,7 @@ export function WithdrawalQueue() {
           testId="withdrawal-row"
           number={item.number}
           customer={item.customer}
-          via={SOURCES[item.source]}
+          via={`From ${CASH_FUND_LABELS[item.source].toLowerCase()}`}
           createdAt={item.createdAt}
           amountUsd={item.amount.usd}
           status={item.status}

@@ -1,4 +1,5 @@
 import { type AdminWithdrawal, payoutBody } from '@kapital/shared';
+import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,12 +22,6 @@ import {
 } from './money-review-parts.tsx';
 import { QueryPanel } from './query-state.tsx';
 
-const SOURCES: Record<AdminWithdrawal['source'], string> = {
-  wallet: 'Wallet',
-  bonus: 'Bonus fund',
-  profit: 'Profit fund',
-};
-
 function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const review = useReviewWithdrawal(withdrawal.id);
   const [dialog, setDialog] = useState<'pay' | 'reject' | null>(null);
@@ -47,7 +42,7 @@ function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           {withdrawal.status === 'paid'
             ? `Paid ${formatDateTime(withdrawal.decidedAt)} with reference ${withdrawal.payoutReference ?? '—'}.`
             : withdrawal.status === 'rejected'
-              ? `Rejected ${formatDateTime(withdrawal.decidedAt)}: ${withdrawal.rejectionReason ?? 'no reason given'}. The money went back to the ${SOURCES[withdrawal.source].toLowerCase()}.`
+              ? `Rejected ${formatDateTime(withdrawal.decidedAt)}: ${withdrawal.rejectionReason ?? 'no reason given'}. The money went back to the ${CASH_FUND_LABELS[withdrawal.source].toLowerCase()}.`
               : 'Cancelled by the user; the money went back.'}
         </Alert>
       </>
@@ -100,7 +95,7 @@ function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
       <RejectionDialog
         open={dialog === 'reject'}
         number={withdrawal.number}
-        description={`${formatUsd(withdrawal.amount.usd)} goes back to the user's ${SOURCES[withdrawal.source].toLowerCase()}. The user sees your reason.`}
+        description={`${formatUsd(withdrawal.amount.usd)} goes back to the user's ${CASH_FUND_LABELS[withdrawal.source].toLowerCase()}. The user sees your reason.`}
         helperText="Say what was wrong, e.g. the account was refused by the bank (3 to 300 characters)"
         busy={review.isPending}
         error={review.error}
@@ -124,7 +119,7 @@ function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
 function WithdrawalDetails({ withdrawal: data }: { withdrawal: AdminWithdrawal }) {
   const facts: Array<[string, ReactNode]> = [
     ['Customer', <CustomerFact key="customer" customer={data.customer} userId={data.userId} />],
-    ['Source', SOURCES[data.source]],
+    ['Source', CASH_FUND_LABELS[data.source]],
     ['Amount', formatUsd(data.amount.usd)],
     ['Fee', formatUsd(data.fee.usd)],
     [

@@ -1,5 +1,10 @@
 import type { StatementRow } from '@kapital/shared';
-import { BASE_CURRENCY, type CashFund, STATEMENT_TYPE_LABELS } from '@kapital/shared/constants';
+import {
+  BASE_CURRENCY,
+  CASH_FUND_LABELS,
+  type CashFund,
+  STATEMENT_TYPE_LABELS,
+} from '@kapital/shared/constants';
 import Download from '@mui/icons-material/DownloadOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -36,12 +41,6 @@ import {
 import { balanceText, signedAmount } from '../lib/statement-format.ts';
 import { StatementFiltersBar } from './statement-filters-bar.tsx';
 
-const FUND_NAMES: Record<CashFund, string> = {
-  wallet: 'Wallet',
-  bonus: 'Bonus fund',
-  profit: 'Profit fund',
-};
-
 interface StatementTableProps {
   fund: CashFund;
   /** Shows the type and date-range filters above the movements. */
@@ -75,7 +74,7 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
   const data = statement.data;
   const filtered = applied.type !== '' || applied.from !== '' || applied.to !== '';
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const label = `${FUND_NAMES[fund]} statement`;
+  const label = `${CASH_FUND_LABELS[fund]} statement`;
 
   return (
     <Stack spacing={2}>
@@ -112,7 +111,7 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
           message={
             filtered
               ? 'No movements match these filters.'
-              : `No movements in your ${FUND_NAMES[fund].toLowerCase()} yet.`
+              : `No movements in your ${CASH_FUND_LABELS[fund].toLowerCase()} yet.`
           }
         />
       ) : (

@@ -1,5 +1,10 @@
 import type { PublicSettings, WithdrawalTerms } from '@kapital/shared';
-import { BASE_CURRENCY, type CashFund, type Currency } from '@kapital/shared/constants';
+import {
+  BASE_CURRENCY,
+  CASH_FUND_LABELS,
+  type CashFund,
+  type Currency,
+} from '@kapital/shared/constants';
 import { formatMoney, parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import Alert from '@mui/material/Alert';
@@ -16,7 +21,6 @@ import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
-import { SOURCE_LABELS } from '../lib/labels.ts';
 import { receiptPath } from '../lib/receipt-path.ts';
 import { AMOUNT_REFUSALS, isStandingRefusal } from '../lib/refusal-fix.ts';
 import {
@@ -60,7 +64,7 @@ export function WithdrawalForm({
   const keys = useRef(new IntentKeys()).current;
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const sourceLabel = SOURCE_LABELS[source];
+  const sourceLabel = CASH_FUND_LABELS[source];
   const balance = terms.balances[source];
   const blocked = terms.blockers.length > 0 || terms.bank === null;
 

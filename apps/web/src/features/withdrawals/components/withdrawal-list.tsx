@@ -1,9 +1,9 @@
+import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { InvoiceList } from '@/features/invoices/components/invoice-list.tsx';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals.ts';
-import { SOURCE_LABELS } from '../lib/labels.ts';
 import { receiptPath } from '../lib/receipt-path.ts';
 
 /** The page in ?page=, from 1; anything else is the first page. */
@@ -28,7 +28,7 @@ export function WithdrawalList({ userId }: { userId: string }) {
         amount: withdrawal.amount.usd,
         status: withdrawal.status,
         to: receiptPath(withdrawal.id),
-        detail: `From ${SOURCE_LABELS[withdrawal.source].toLowerCase()}`,
+        detail: `From ${CASH_FUND_LABELS[withdrawal.source].toLowerCase()}`,
       }))}
       total={list.data?.total ?? 0}
       page={page}

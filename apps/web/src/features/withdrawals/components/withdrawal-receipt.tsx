@@ -1,4 +1,5 @@
 import type { Withdrawal } from '@kapital/shared';
+import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,13 +13,12 @@ import {
 import { InvoiceLoader } from '@/features/invoices/components/invoice-loader.tsx';
 import { formatAmount, formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
 import { useWithdrawal } from '../api/get-withdrawal.ts';
-import { SOURCE_LABELS } from '../lib/labels.ts';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx';
 
 /** Where the withdrawal stands, in a sentence the person can act on. */
 function StatusNote({ withdrawal }: { withdrawal: Withdrawal }) {
   const net = `${formatAmount(withdrawal.net.usd)} USD`;
-  const source = SOURCE_LABELS[withdrawal.source].toLowerCase();
+  const source = CASH_FUND_LABELS[withdrawal.source].toLowerCase();
   switch (withdrawal.status) {
     case 'pending':
       return (
@@ -66,7 +66,7 @@ const DECIDED_LABELS: Record<Withdrawal['status'], string> = {
 
 function ReceiptView({ userId, withdrawal }: { userId: string; withdrawal: Withdrawal }) {
   const { bank } = withdrawal;
-  const sourceLabel = SOURCE_LABELS[withdrawal.source];
+  const sourceLabel = CASH_FUND_LABELS[withdrawal.source];
   const bankRows: Array<[string, string]> = [
     ['Bank name', bank.bankName],
     ['Account holder', bank.accountHolder],

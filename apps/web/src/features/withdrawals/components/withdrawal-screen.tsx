@@ -1,5 +1,10 @@
 import type { PublicSettings, WithdrawalTerms } from '@kapital/shared';
-import { BASE_CURRENCY, type CashFund, type Currency } from '@kapital/shared/constants';
+import {
+  BASE_CURRENCY,
+  CASH_FUND_LABELS,
+  type CashFund,
+  type Currency,
+} from '@kapital/shared/constants';
 import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
@@ -14,7 +19,6 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { paths } from '@/config/paths.ts';
 import { maskAccountNumber } from '@/features/bank/lib/mask-account.ts';
 import { useWithdrawalTerms } from '../api/get-withdrawal-terms.ts';
-import { SOURCE_LABELS } from '../lib/labels.ts';
 import { WithdrawalBlockers } from './withdrawal-blockers.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 
@@ -97,7 +101,7 @@ function SourceBalance({
   return (
     <Card variant="outlined" component="section" aria-labelledby="wd-balance-heading" sx={cardSx}>
       <Typography id="wd-balance-heading" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {SOURCE_LABELS[source]} balance
+        {CASH_FUND_LABELS[source]} balance
       </Typography>
       <Typography
         data-testid="withdrawal-source-balance"
