@@ -4,23 +4,11 @@ import { defineConfig } from 'vite';
 const apiServer = 'http://127.0.0.1:3000';
 
 /** Libraries every screen needs; kept apart so a deploy that only touches app code keeps them cached. */
-const frameworkPackages = /node_modules[\\/](preact|react-router)[\\/]/;
-
-/**
- * The app is written against React's API and types; the browser gets Preact's compatible
- * implementation, about 50 KB gzipped smaller (docs/decisions/007-preact-in-the-browser.md).
- */
-const reactToPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
+const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { tsconfigPaths: true, alias: reactToPreact },
+  resolve: { tsconfigPaths: true },
   server: {
     // The server trusts http://localhost:5173 as a dev origin for auth requests.
     host: 'localhost',
