@@ -6,7 +6,6 @@ import {
 } from '@kapital/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
-import { nulFieldError } from '../../platform/http/nul-guard.ts';
 
 const TOO_LARGE = `The proof must be at most ${DEPOSIT_PROOF_MAX_BYTES / (1024 * 1024)} MB`;
 const MISSING = 'Add a photo, screenshot or PDF of your payment';
@@ -37,7 +36,6 @@ export async function readProofForm(
       if (part.type === 'field') {
         if (part.fieldname === DEPOSIT_TX_REFERENCE_FIELD) {
           txReference = typeof part.value === 'string' ? part.value : '';
-          if (txReference.includes('\0')) throw nulFieldError(DEPOSIT_TX_REFERENCE_FIELD);
         }
         continue;
       }
