@@ -4,9 +4,8 @@ import { AppError } from './app-error.ts';
 
 /**
  * Arrays and objects inside each other that a JSON body may hold. Kapital's deepest request is
- * three levels; recursive code that runs on a body (JSON.stringify for the idempotency
- * fingerprint and the Better Auth bridge, zod) overflows the stack somewhere past a few
- * thousand.
+ * three levels; recursive code that runs on a whole body (JSON.stringify for the idempotency
+ * fingerprint and the Better Auth bridge) overflows the stack some thousands of levels down.
  */
 export const MAX_JSON_DEPTH = 32;
 const TOO_DEEP = `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects`;
