@@ -34,7 +34,10 @@ import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
+import { acceptJsonBodies } from './platform/http/json-body.ts';
 import { requestSerializers } from './platform/http/log-serializers.ts';
+import { refuseNulCharacters } from './platform/http/nul-guard.ts';
+import { refuseForeignOrigins } from './platform/http/same-origin.ts';
 import type { Ledger } from './platform/ledger/index.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -95,6 +98,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Only set HSTS where the site is really served over HTTPS.
     strictTransportSecurity: deps.config.baseUrl.startsWith('https://'),
   });
+  refuseForeignOrigins(app, deps.config);
+  acceptJsonBodies(app);
+  refuseNulCharacters(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

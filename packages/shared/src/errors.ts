@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  /** 403: a state-changing request (or a WebSocket) from another site, or from no site at all. */
+  foreignOrigin: 'FOREIGN_ORIGIN',
+  /** 415: a body that is neither JSON nor, on upload routes, multipart/form-data. */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -5,7 +5,7 @@ import { DEPOSIT_PROOF_MAX_BYTES, depositListResponse, depositSchema } from '@ka
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, paymentMethods } from '../../src/db/schema/index.ts';
-import { build, type TestApp } from '../helpers/build.ts';
+import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import {
   depositWrites,
@@ -188,7 +188,7 @@ describe('POST /api/deposits', () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/deposits',
-      headers: { 'idempotency-key': newKey() },
+      headers: { origin: TEST_BASE_URL, 'idempotency-key': newKey() },
       payload: { amount: '50', methodId },
     });
     expectError(anonymous, 401, 'UNAUTHENTICATED');
@@ -364,7 +364,7 @@ describe('POST /api/deposits/{id}/proof', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/deposits/${id}/proof`,
-      headers: { cookie: ada.cookie },
+      headers: { origin: TEST_BASE_URL, cookie: ada.cookie },
       payload: { proof: 'data' },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

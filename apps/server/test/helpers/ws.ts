@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@kapital/shared';
 import WebSocket from 'ws';
+import { TEST_BASE_URL } from './build.ts';
 
 export interface TestSocket {
   socket: WebSocket;
@@ -12,9 +13,11 @@ export interface TestSocket {
   close(): void;
 }
 
-/** Opens a WebSocket to a listening app, with the given cookie (if any). */
+/** Opens a WebSocket to a listening app, from the app's own origin, with the cookie (if any). */
 export function openSocket(url: string, cookie?: string): TestSocket {
-  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  const socket = new WebSocket(url, {
+    headers: { origin: TEST_BASE_URL, ...(cookie ? { cookie } : {}) },
+  });
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

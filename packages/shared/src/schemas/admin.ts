@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_PATTERN } from '../money.ts';
 import {
   amountsInOrder,
+  dateTimeField,
   moneyInput,
   moneyString,
   pageField,
@@ -156,8 +157,8 @@ export const auditQuery = z.object({
   actorId: z.string().trim().min(1).max(128, 'Not a user id').optional(),
   targetType: z.string().trim().min(1).max(32, 'Target type is at most 32 characters').optional(),
   targetId: z.string().trim().min(1).max(128, 'Target id is at most 128 characters').optional(),
-  from: z.iso.datetime({ offset: true, message: 'Use an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, message: 'Use an ISO date-time' }).optional(),
+  from: dateTimeField.optional(),
+  to: dateTimeField.optional(),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 export const auditEntrySchema = z.object({

@@ -52,6 +52,27 @@ export const sizeField = z.coerce
   .default(20);
 
 /**
+ * The years a date filter may name. Kapital holds nothing from before 2000, so an earlier or far
+ * later year is a typo; the bound also keeps every date one that both JavaScript's ISO form and
+ * PostgreSQL can hold (neither takes year 0, and year 10000 becomes "+010000").
+ */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2099;
+const YEAR_RANGE = `Use a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31`;
+const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
+/** A calendar day as YYYY-MM-DD (a day that exists: no 2001-02-29) within the years above. */
+export const dayField = z.iso.date('Use a date as YYYY-MM-DD').refine(inYearRange, YEAR_RANGE);
+
+/** An ISO date-time with an offset (`2025-03-01T10:00:00Z`) within the years above. */
+export const dateTimeField = z.iso
+  .datetime({ offset: true, message: 'Use an ISO date-time' })
+  .refine(inYearRange, YEAR_RANGE);
+
+/**
  * high >= low, compared only once both are amounts: a malformed one already has its own message,
  * and zod runs an object's refinement even when a field failed.
  */

@@ -16,6 +16,12 @@ export const KYC_DOCUMENT_TYPES = [
 
 const MIN_AGE_YEARS = 18;
 
+/** 2001-02-29 matches the pattern, and JavaScript rolls it over to March; PostgreSQL refuses it. */
+function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 function isAdultOn(dateOfBirth: string, today: Date): boolean {
   const born = new Date(`${dateOfBirth}T00:00:00Z`);
   if (Number.isNaN(born.getTime())) return false;
@@ -34,6 +40,7 @@ export const kycFieldsBody = z.object({
   dateOfBirth: z
     .string('Enter your date of birth')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+    .refine(isCalendarDay, 'Enter a date that exists, as YYYY-MM-DD')
     .refine((value) => isAdultOn(value, new Date()), 'You must be at least 18 years old'),
   nationality: z
     .string('Choose your nationality')

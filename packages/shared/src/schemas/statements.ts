@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { CASH_FUNDS, SIDE_FUNDS, STATEMENT_TYPES } from '../constants.ts';
-import { moneyInput, moneyString, pageField, pageOf, sizeField } from './common.ts';
+import { dayField, moneyInput, moneyString, pageField, pageOf, sizeField } from './common.ts';
 
 export const statementParams = z.object({
   fund: z.enum(CASH_FUNDS, 'Choose wallet, bonus or profit'),
 });
-
-const day = z.iso.date('Use a date as YYYY-MM-DD');
 
 /**
  * GET /api/statements/{fund}?type=&from=&to=&page=&size= (newest first) and
@@ -16,8 +14,8 @@ const day = z.iso.date('Use a date as YYYY-MM-DD');
 export const statementQuery = z
   .object({
     type: z.enum(STATEMENT_TYPES, 'Unknown movement type').optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: dayField.optional(),
+    to: dayField.optional(),
     page: pageField,
     size: sizeField,
   })

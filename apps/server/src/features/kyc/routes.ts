@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { nulFieldError } from '../../platform/http/nul-guard.ts';
 import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
 import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import {
@@ -77,7 +78,9 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
           if (part.fieldname in text) {
             throw validationError({ [part.fieldname]: 'Send this field once' });
           }
-          text[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+          const value = typeof part.value === 'string' ? part.value : '';
+          if (value.includes('\0')) throw nulFieldError(part.fieldname);
+          text[part.fieldname] = value;
           continue;
         }
         if (!isSide(part.fieldname)) {

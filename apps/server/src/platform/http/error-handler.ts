@@ -13,6 +13,9 @@ function errorBody(code: string, message: string, fields?: Fields) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+const UNSUPPORTED_BODY =
+  'Send the body as JSON (Content-Type: application/json), or as multipart/form-data to an upload route';
+
 /** Says how long to wait, from the Retry-After the rate limit set (in seconds). */
 function rateLimitMessage(reply: FastifyReply): string {
   const seconds = Number(reply.getHeader('retry-after'));
@@ -51,6 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(422)
         .send(errorBody('AMOUNT_OUT_OF_RANGE', 'This amount is too large to be processed'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody(ERROR_CODES.unsupportedMediaType, UNSUPPORTED_BODY));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody(ERROR_CODES.rateLimited, rateLimitMessage(reply)));
