@@ -8,9 +8,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 /**
  * The Better Auth endpoints a browser may call. Everything else Better Auth offers (sign-up,
  * update-user, change-email, delete-user...) is closed: Kapital's own validated routes do those.
+ * list-sessions and revoke-session deal in session tokens; /api/sessions replaces them.
  */
 const OPEN_ENDPOINTS: Record<string, ReadonlySet<string>> = {
-  GET: new Set(['/get-session', '/verify-email', '/list-sessions']),
+  GET: new Set(['/get-session', '/verify-email']),
   POST: new Set([
     '/sign-in/email',
     '/sign-out',
@@ -18,7 +19,6 @@ const OPEN_ENDPOINTS: Record<string, ReadonlySet<string>> = {
     '/request-password-reset',
     '/reset-password',
     '/change-password',
-    '/revoke-session',
     '/revoke-sessions',
     '/revoke-other-sessions',
   ]),

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forwardToBetterAuth } from './better-auth-bridge.ts';
 import { findUserIdByUserName, registerUser } from './service.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
@@ -53,6 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { valid: (await findUserIdByUserName(app.deps, parsed.data)) !== null };
     },
   );
+
+  await app.register(sessionRoutes);
 
   app.route({
     method: 'GET',
