@@ -462,4 +462,75 @@ describe('rate limit', () => {
     // The limit is per app instance and route: the default app still answers.
     expect((await signInRequest('nobody@example.com', 'wrong-password-1')).statusCode).toBe(401);
   });
+
+  /** This file's database and services, with the default limit of 20. */
+  async function limitedApp() {
+    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, authRateLimitMax: 20 } });
+    onTestFinished(() => app.close());
+    return app;
+  }
+  const signInFrom = (
+    app: Awaited<ReturnType<typeof limitedApp>>,
+    remoteAddress: string,
+    email: string,
+    password: string,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: TEST_BASE_URL },
+      payload: { email, password },
+    });
+
+  it('20 failed sign-ins from an address: the 21st is 429, sign-out and change-password there still work', async () => {
+    const app = await limitedApp();
+    const someone = await verifiedUser(t);
+    const address = '203.0.113.7';
+    for (let i = 0; i < 20; i += 1) {
+      const failed = await signInFrom(app, address, `nobody-${i}@example.com`, 'wrong-password-1');
+      expect(failed.statusCode).toBe(401);
+    }
+    expectError(
+      await signInFrom(app, address, 'nobody-21@example.com', 'wrong-password-1'),
+      429,
+      'RATE_LIMITED',
+    );
+
+    const asBrowser = (url: string, payload: Record<string, unknown>, cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: address,
+        headers: { origin: TEST_BASE_URL, cookie },
+        payload,
+      });
+    const changed = await asBrowser(
+      '/api/auth/change-password',
+      { currentPassword: someone.password, newPassword: 'a-limited-passphrase-41' },
+      someone.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rotated = cookieOf(changed.headers);
+    const signedOut = await asBrowser('/api/auth/sign-out', {}, rotated);
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expectError(await me(rotated), 401, 'UNAUTHENTICATED');
+  });
+
+  it('failed sign-ins on one account from many addresses are limited too', async () => {
+    const app = await limitedApp();
+    const someone = await verifiedUser(t);
+    for (let i = 0; i < 20; i += 1) {
+      const failed = await signInFrom(app, `198.51.100.${i}`, someone.email, 'wrong-password-1');
+      expect(failed.statusCode).toBe(401);
+    }
+    // Even the right password, from a fresh address, waits now: the guesser cannot tell.
+    const refused = await signInFrom(app, '198.51.100.200', someone.email, someone.password);
+    expectError(refused, 429, 'RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    const other = await verifiedUser(t);
+    expect((await signInFrom(app, '198.51.100.200', other.email, other.password)).statusCode).toBe(
+      200,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountSignInLimit, betterAuthRateLimit } from './auth-rate-limits.ts';
 import { forwardToBetterAuth } from './better-auth-bridge.ts';
 import { findUserIdByUserName, registerUser } from './service.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -63,11 +64,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { hide: true },
     handler: (request, reply) => forwardToBetterAuth(app, request, reply),
   });
+  const limitAccountSignIns = accountSignInLimit(app, app.deps.config.authRateLimitMax);
   app.route({
     method: 'POST',
     url: '/api/auth/*',
-    config: { rateLimit: authRateLimit },
+    config: { rateLimit: betterAuthRateLimit(app.deps.config.authRateLimitMax) },
     schema: { hide: true },
-    handler: (request, reply) => forwardToBetterAuth(app, request, reply),
+    handler: async (request, reply) => {
+      await limitAccountSignIns(request, reply);
+      return forwardToBetterAuth(app, request, reply);
+    },
   });
 };
