@@ -2,6 +2,7 @@ import type { SignOutReason } from '@kapital/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type AuthSession, sessionQueryKey } from '@/features/auth/api/get-session.ts';
+import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
 import { createServerMessageHandler } from './server-message-handler.ts';
 
@@ -24,7 +25,9 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
       onMessage: messages.handle,
       // The socket's session ended. Re-reading the session sends a signed-out user to /login;
       // after a password change this browser has a new session, and the socket connects again.
+      // The close can arrive before the change's answer (and its new cookie): wait for it.
       onUnauthorized: async () => {
+        await mutationsSettled(queryClient);
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         return queryClient.getQueryData<AuthSession | null>(sessionQueryKey)?.user.id === userId;
       },
