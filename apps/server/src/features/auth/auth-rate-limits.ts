@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@kapital/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 
 export const AUTH_RATE_WINDOW = '1 minute';
@@ -38,7 +38,7 @@ export function accountSignInLimit(app: FastifyInstance, max: number) {
     timeWindow: ACCOUNT_SIGN_IN_WINDOW,
     keyGenerator: (request) => `sign-in ${accountOf(request)}`,
   });
-  return async (request: FastifyRequest, reply: { header(name: string, value: number): void }) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (betterAuthEndpoint(request) !== '/sign-in/email' || !accountOf(request)) return;
     const limit = await check(request);
     if (limit.isAllowed || !limit.isExceeded) return;

@@ -17,7 +17,7 @@ const MAX_LISTED_SESSIONS = 100;
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app, { verifiedEmail: false });
 
-  const currentSessionId = async (request: Parameters<typeof readSession>[1]) => {
+  const currentSession = async (request: Parameters<typeof readSession>[1]) => {
     const found = await readSession(app, request);
     if (!found) throw new AppError(401, ERROR_CODES.unauthenticated, 'Sign in to continue');
     return found.session;
@@ -34,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = await currentSessionId(request);
+      const current = await currentSession(request);
       const rows = await app.deps.database.db
         .select()
         .from(session)
@@ -67,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await currentSessionId(request);
+      const current = await currentSession(request);
       const [row] = await app.deps.database.db
         .select({ token: session.token })
         .from(session)
