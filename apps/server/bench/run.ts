@@ -229,7 +229,7 @@ async function main(): Promise<void> {
 
   const children: ChildProcess[] = [];
   try {
-    const kapital = await startChild(['src/server.ts'], env, /Listening on (http\S+)/);
+    const kapital = await startChild(['src/server.ts'], env, /Open (http\S+)/);
     children.push(kapital.child);
     const baseUrl = kapital.address;
     const bare = await startChild(
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
       { url: benchDb?.url, pgliteDir: path.join(dataDir, 'pglite') },
       withdrawers,
     );
-    const restarted = await startChild(['src/server.ts'], env, /Listening on (http\S+)/);
+    const restarted = await startChild(['src/server.ts'], env, /Open (http\S+)/);
     children.push(restarted.child);
     const withdrawalFigures = await loadWithdrawals(restarted.address, withdrawers, {
       connections: CONNECTIONS,

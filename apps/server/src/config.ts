@@ -45,6 +45,11 @@ export interface Config {
   databasePoolSize: number;
   baseUrl: string;
   trustedOrigins: string[];
+  /**
+   * When BASE_URL is not set: http://localhost:PORT and http://127.0.0.1:PORT, both trusted,
+   * each getting mail links to itself. Empty when BASE_URL is set.
+   */
+  loopbackOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -91,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  // Without BASE_URL a newcomer may open either loopback name: both work, and mail links point
+  // at the one they used.
+  const loopbackOrigins = values.BASE_URL
+    ? []
+    : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];
   const devOrigins = values.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
   const extraOrigins = (values.TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -104,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     baseUrl,
-    trustedOrigins: [baseUrl, ...devOrigins, ...extraOrigins],
+    trustedOrigins: [...new Set([baseUrl, ...loopbackOrigins, ...devOrigins, ...extraOrigins])],
+    loopbackOrigins,
     authSecret: values.AUTH_SECRET ?? persistentSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -29,7 +29,7 @@ export async function createDependencies(
   });
   await database.migrate();
   const events = database.url
-    ? await createPostgresEventBus(database.url)
+    ? await createPostgresEventBus(database.url, { log: console })
     : createInProcessEventBus();
   const mailer =
     overrides.mailer ??
@@ -37,7 +37,7 @@ export async function createDependencies(
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
   const ledger = createLedger(database.db, events);
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, db: database.db, mailer, events });
   // Ticks only once the server calls market.start().
   const market = createMarketFeed(config, systemClock);
   return {

@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, ensureConfiguredAdmin, seedDemoData } from './db/seed.ts';
+import { ensureConfiguredAdmin, seedDemoData, workingDemoAccounts } from './db/seed.ts';
 import { createDependencies } from './dependencies.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { startupMessage } from './startup-message.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,29 +26,19 @@ async function main(): Promise<void> {
 
   // Prices tick once a second from now on; deps.close() stops them.
   deps.market.start();
-  const address = await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host });
   // Deposit invoices without proof expire 48 h after issue; stored idempotent answers age out.
   stopBackgroundJobs = startBackgroundJobs(deps, app.log);
-  const lines = [
-    '',
-    `  Kapital ${deps.version} is running (${deps.database.driver}).`,
-    `  Open ${config.baseUrl}`,
-    `  API docs: ${config.baseUrl}/api/docs`,
-    `  Listening on ${address}`,
-  ];
-  if (config.demoData) {
-    lines.push(
-      seeded ? '  Demo data created. Sign in with:' : '  Demo accounts:',
-      `    user     ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}`,
-      config.adminEmail
-        ? `    admin    ${config.adminEmail} (ADMIN_PASSWORD)`
-        : `    admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
-      `    support  ${DEMO_ACCOUNTS.support.email} / ${DEMO_ACCOUNTS.support.password}`,
-    );
-  } else if (adminEmail) {
-    lines.push(`  Admin: ${adminEmail}`);
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  process.stdout.write(
+    startupMessage({
+      version: deps.version,
+      driver: deps.database.driver,
+      baseUrl: config.baseUrl,
+      demoAccounts: config.demoData ? await workingDemoAccounts(deps) : [],
+      seeded,
+      adminEmail,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

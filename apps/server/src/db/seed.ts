@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { parseMoney } from '@kapital/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppDependencies } from '../app.ts';
 import {
   type PendingRegistration,
   registrationContext,
 } from '../platform/auth/registration-context.ts';
-import { paymentMethods, session, user } from './schema/index.ts';
+import { account, paymentMethods, session, user } from './schema/index.ts';
 
 type SeedDeps = Pick<AppDependencies, 'auth' | 'database' | 'ledger' | 'config'>;
 
-interface SeedAccount {
+export interface SeedAccount {
   email: string;
   password: string;
   fullName: string;
@@ -19,7 +19,10 @@ interface SeedAccount {
   currency: string;
 }
 
-/** Demo credentials, printed on start; only created with DEMO_DATA on an empty database. */
+/**
+ * Demo credentials, printed on start; only created with DEMO_DATA on an empty database (the
+ * ADMIN_EMAIL account aside).
+ */
 export const DEMO_ACCOUNTS = {
   user: {
     email: 'demo@kapital.local',
@@ -130,9 +133,17 @@ export async function ensureConfiguredAdmin(deps: SeedDeps): Promise<string | nu
   return adminEmail;
 }
 
-/** On an empty database: a funded demo user, an admin, a support agent and payment methods. */
+/**
+ * On an empty database: a funded demo user, an admin and a support agent and payment methods.
+ * The ADMIN_EMAIL account, created just before on a fresh database, does not count; it stands in
+ * for the demo admin.
+ */
 export async function seedDemoData(deps: SeedDeps): Promise<boolean> {
-  const [users] = await deps.database.db.select({ total: count() }).from(user);
+  const { adminEmail } = deps.config;
+  const [users] = await deps.database.db
+    .select({ total: count() })
+    .from(user)
+    .where(adminEmail ? ne(user.email, adminEmail) : undefined);
   if ((users?.total ?? 0) > 0) return false;
   const demoUserId = await createVerifiedAccount(deps, DEMO_ACCOUNTS.user);
   if (!deps.config.adminEmail) await createVerifiedAccount(deps, DEMO_ACCOUNTS.admin);
@@ -154,4 +165,24 @@ export async function seedDemoData(deps: SeedDeps): Promise<boolean> {
     .insert(paymentMethods)
     .values(DEMO_PAYMENT_METHODS.map((method) => ({ ...method, id: randomUUID(), active: true })));
   return true;
+}
+
+/**
+ * The demo accounts that exist and still have their published password: the only ones worth
+ * printing. (Someone may have changed a password or deleted an account since the seed.)
+ */
+export async function workingDemoAccounts(deps: SeedDeps): Promise<SeedAccount[]> {
+  const { password } = await deps.auth.$context;
+  const working: SeedAccount[] = [];
+  for (const demo of Object.values(DEMO_ACCOUNTS)) {
+    const [row] = await deps.database.db
+      .select({ hash: account.password })
+      .from(user)
+      .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+      .where(eq(user.email, demo.email));
+    if (row?.hash && (await password.verify({ hash: row.hash, password: demo.password }))) {
+      working.push(demo);
+    }
+  }
+  return working;
 }

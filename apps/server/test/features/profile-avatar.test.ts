@@ -182,7 +182,6 @@ describe('POST /api/profile/avatar', () => {
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       ],
       ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>')],
-      ['an empty file', Buffer.alloc(0)],
     ])('%s named avatar.png and sent as image/png: 415', async (_name, bytes) => {
       const before = await storedFiles();
       const error = await expectRefused(
@@ -198,6 +197,19 @@ describe('POST /api/profile/avatar', () => {
       const before = await storedFiles();
       await expectRefused(
         await uploadParts(someone.cookie, [{ field: 'note', body: 'hello' }]),
+        400,
+        'FILE_REQUIRED',
+        before,
+      );
+    });
+
+    it('an empty file, as an empty file input sends: 400 FILE_REQUIRED, like the other uploads', async () => {
+      const before = await storedFiles();
+      await expectRefused(
+        await upload(someone.cookie, Buffer.alloc(0), {
+          filename: 'avatar.png',
+          contentType: 'image/png',
+        }),
         400,
         'FILE_REQUIRED',
         before,

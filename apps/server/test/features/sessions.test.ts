@@ -117,6 +117,59 @@ describe('get-session and sign-out', () => {
   });
 });
 
+describe('GET /api/sessions and DELETE /api/sessions/{id}', () => {
+  it('lists the user sessions by id, marks the current one and never shows a token', async () => {
+    const someone = await verifiedUser(t);
+    const otherCookie = await signIn(t, someone.email, someone.password);
+    const response = await get(t, '/api/sessions', someone.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = response.json() as { items: Array<{ id: string; current: boolean }> };
+    expect(items).toHaveLength(2);
+    expect(items.filter((item) => item.current)).toHaveLength(1);
+    for (const item of items) expect(Object.keys(item)).not.toContain('token');
+    const tokens = await t.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, someone.id));
+    for (const row of tokens) expect(response.body).not.toContain(row.token);
+    expect(response.body).not.toContain(sessionTokenOf(otherCookie));
+  });
+
+  it('Better Auth list-sessions and revoke-session, which speak in tokens, are closed', async () => {
+    const someone = await verifiedUser(t);
+    expectError(await get(t, '/api/auth/list-sessions', someone.cookie), 404, 'NOT_FOUND');
+    expectError(
+      await post(t, '/api/auth/revoke-session', { token: 'x' }, someone.cookie),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('revokes one session by id; another user session id is not found', async () => {
+    const someone = await verifiedUser(t);
+    const otherCookie = await signIn(t, someone.email, someone.password);
+    const stranger = await verifiedUser(t);
+    const { items } = (await get(t, '/api/sessions', someone.cookie)).json() as {
+      items: Array<{ id: string; current: boolean }>;
+    };
+    const other = items.find((item) => !item.current);
+    const revoke = (id: string, cookie: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/sessions/${id}`,
+        headers: { origin: TEST_BASE_URL, cookie },
+      });
+
+    expectError(await revoke(other?.id ?? '', stranger.cookie), 404, 'NOT_FOUND');
+    expect((await me(otherCookie)).statusCode).toBe(200);
+
+    expect((await revoke(other?.id ?? '', someone.cookie)).statusCode).toBe(204);
+    expectError(await me(otherCookie), 401, 'UNAUTHENTICATED');
+    expect((await me(someone.cookie)).statusCode).toBe(200);
+    expectError(await get(t, '/api/sessions'), 401, 'UNAUTHENTICATED');
+  });
+});
+
 describe('e-mail verification', () => {
   it('an unverified user is signed in but /api/me answers 403 EMAIL_NOT_VERIFIED with no data', async () => {
     const someone = await registerUser(t);
@@ -300,6 +353,51 @@ describe('password reset', () => {
     expect(again.statusCode).toBeLessThan(500);
   });
 
+  it('using one link voids every other link of the user', async () => {
+    const someone = await verifiedUser(t);
+    const older = await resetTokenFor(someone);
+    const newer = await resetTokenFor(someone);
+    const used = await post(t, '/api/auth/reset-password', {
+      newPassword: 'a-brand-new-passphrase-7',
+      token: newer,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+
+    const stale = await post(t, '/api/auth/reset-password', {
+      newPassword: 'an-attackers-passphrase-9',
+      token: older,
+    });
+    expectError(stale, 400, 'INVALID_TOKEN');
+    expect((await signInRequest(someone.email, 'a-brand-new-passphrase-7')).statusCode).toBe(200);
+  });
+
+  it('changing the password voids every outstanding link', async () => {
+    const someone = await verifiedUser(t);
+    const bystander = await verifiedUser(t);
+    const token = await resetTokenFor(someone);
+    const bystanderToken = await resetTokenFor(bystander);
+    const changed = await post(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: someone.password, newPassword: 'a-changed-passphrase-5' },
+      someone.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const stale = await post(t, '/api/auth/reset-password', {
+      newPassword: 'an-attackers-passphrase-9',
+      token,
+    });
+    expectError(stale, 400, 'INVALID_TOKEN');
+    expect((await signInRequest(someone.email, 'a-changed-passphrase-5')).statusCode).toBe(200);
+    // Other people's links are theirs to use.
+    const other = await post(t, '/api/auth/reset-password', {
+      newPassword: 'a-bystanders-passphrase-3',
+      token: bystanderToken,
+    });
+    expect(other.statusCode, other.body).toBe(200);
+  });
+
   it('refuses a common new password with 400 PASSWORD_TOO_COMMON and keeps the old one', async () => {
     expect(isCommonPassword('password123')).toBe(true);
     const someone = await verifiedUser(t);
@@ -363,5 +461,76 @@ describe('rate limit', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // The limit is per app instance and route: the default app still answers.
     expect((await signInRequest('nobody@example.com', 'wrong-password-1')).statusCode).toBe(401);
+  });
+
+  /** This file's database and services, with the default limit of 20. */
+  async function limitedApp() {
+    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, authRateLimitMax: 20 } });
+    onTestFinished(() => app.close());
+    return app;
+  }
+  const signInFrom = (
+    app: Awaited<ReturnType<typeof limitedApp>>,
+    remoteAddress: string,
+    email: string,
+    password: string,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: TEST_BASE_URL },
+      payload: { email, password },
+    });
+
+  it('20 failed sign-ins from an address: the 21st is 429, sign-out and change-password there still work', async () => {
+    const app = await limitedApp();
+    const someone = await verifiedUser(t);
+    const address = '203.0.113.7';
+    for (let i = 0; i < 20; i += 1) {
+      const failed = await signInFrom(app, address, `nobody-${i}@example.com`, 'wrong-password-1');
+      expect(failed.statusCode).toBe(401);
+    }
+    expectError(
+      await signInFrom(app, address, 'nobody-21@example.com', 'wrong-password-1'),
+      429,
+      'RATE_LIMITED',
+    );
+
+    const asBrowser = (url: string, payload: Record<string, unknown>, cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: address,
+        headers: { origin: TEST_BASE_URL, cookie },
+        payload,
+      });
+    const changed = await asBrowser(
+      '/api/auth/change-password',
+      { currentPassword: someone.password, newPassword: 'a-limited-passphrase-41' },
+      someone.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rotated = cookieOf(changed.headers);
+    const signedOut = await asBrowser('/api/auth/sign-out', {}, rotated);
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expectError(await me(rotated), 401, 'UNAUTHENTICATED');
+  });
+
+  it('failed sign-ins on one account from many addresses are limited too', async () => {
+    const app = await limitedApp();
+    const someone = await verifiedUser(t);
+    for (let i = 0; i < 20; i += 1) {
+      const failed = await signInFrom(app, `198.51.100.${i}`, someone.email, 'wrong-password-1');
+      expect(failed.statusCode).toBe(401);
+    }
+    // Even the right password, from a fresh address, waits now: the guesser cannot tell.
+    const refused = await signInFrom(app, '198.51.100.200', someone.email, someone.password);
+    expectError(refused, 429, 'RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    const other = await verifiedUser(t);
+    expect((await signInFrom(app, '198.51.100.200', other.email, other.password)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -20,6 +20,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
   });
 
+  test('without BASE_URL trusts both loopback names of the port; with it, only BASE_URL', () => {
+    const bare = loadConfig({ DATA_DIR: dataDir(), PORT: '4100', NODE_ENV: 'production' });
+    expect(bare.baseUrl).toBe('http://localhost:4100');
+    expect(bare.trustedOrigins).toEqual(['http://localhost:4100', 'http://127.0.0.1:4100']);
+    expect(bare.loopbackOrigins).toEqual(['http://localhost:4100', 'http://127.0.0.1:4100']);
+
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '4100',
+      NODE_ENV: 'production',
+      BASE_URL: 'https://kapital.example/',
+    });
+    expect(set.baseUrl).toBe('https://kapital.example');
+    expect(set.trustedOrigins).toEqual(['https://kapital.example']);
+    expect(set.loopbackOrigins).toEqual([]);
+  });
+
   test('reads empty values, as copied from .env.example, as not set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

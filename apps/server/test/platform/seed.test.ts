@@ -7,9 +7,11 @@ import {
   DEMO_WALLET_FUNDING,
   ensureConfiguredAdmin,
   seedDemoData,
+  workingDemoAccounts,
 } from '../../src/db/seed.ts';
 import { checkLedger } from '../../src/platform/ledger/index.ts';
-import { build, type TestApp } from '../helpers/build.ts';
+import { startupMessage } from '../../src/startup-message.ts';
+import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { signIn } from '../helpers/users.ts';
 
 let t: TestApp;
@@ -94,5 +96,60 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       config: { ...t.deps.config, adminEmail: 'new-ops@example.com', adminPassword: undefined },
     };
     await expect(ensureConfiguredAdmin(deps)).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe('ADMIN_EMAIL on a fresh database with DEMO_DATA', () => {
+  test('the demo accounts are created anyway, and the console prints exactly those that work', async () => {
+    const fresh = await build({
+      adminEmail: 'ops@example.com',
+      adminPassword: 'a-long-admin-passphrase',
+      demoData: true,
+    });
+    // The order of server.ts: the configured admin first, then the demo data.
+    expect(await ensureConfiguredAdmin(fresh.deps)).toBe('ops@example.com');
+    expect(await seedDemoData(fresh.deps)).toBe(true);
+
+    const working = await workingDemoAccounts(fresh.deps);
+    expect(working.map((demo) => demo.email)).toEqual([
+      DEMO_ACCOUNTS.user.email,
+      DEMO_ACCOUNTS.support.email,
+    ]);
+    for (const demo of working) await signIn(fresh, demo.email, demo.password);
+
+    const printed = startupMessage({
+      version: 'test',
+      driver: 'pglite',
+      baseUrl: 'http://localhost:3000',
+      demoAccounts: working,
+      seeded: true,
+      adminEmail: 'ops@example.com',
+    });
+    const credentials = [...printed.matchAll(/^\s+\w+\s+(\S+@\S+) \/ (\S+)$/gm)].map(
+      ([, email, password]) => ({ email, password }),
+    );
+    expect(credentials).toEqual([
+      { email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password },
+      { email: DEMO_ACCOUNTS.support.email, password: DEMO_ACCOUNTS.support.password },
+    ]);
+    expect(printed).toContain('Open http://localhost:3000');
+    expect(printed).not.toContain('Listening on');
+    expect(printed).not.toContain(DEMO_ACCOUNTS.admin.email);
+
+    // A demo password changed since: that account is no longer printed.
+    const demoCookie = await signIn(fresh, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    const changed = await fresh.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: TEST_BASE_URL, cookie: demoCookie },
+      payload: {
+        currentPassword: DEMO_ACCOUNTS.user.password,
+        newPassword: 'a-private-passphrase-77',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await workingDemoAccounts(fresh.deps)).map((demo) => demo.email)).toEqual([
+      DEMO_ACCOUNTS.support.email,
+    ]);
   });
 });

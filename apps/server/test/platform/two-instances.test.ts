@@ -2,17 +2,18 @@ import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDependencies } from '../../src/dependencies.ts';
+import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
 import { createMemoryMailer } from '../../src/platform/mail/mailer.ts';
 import { TEST_BASE_URL } from '../helpers/build.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createVerifiedUser } from '../helpers/users.ts';
-import { openSocket } from '../helpers/ws.ts';
+import { openSocket, within } from '../helpers/ws.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 // The scale path: stateless instances behind a load balancer, one PostgreSQL between them.
 describe.runIf(url)('two app instances on one PostgreSQL', () => {
-  test('a session from one works on the other, and a balance moved on one reaches a browser on the other', async () => {
+  test('a session from one works on the other, a balance moved on one reaches a browser on the other, and signing out on one closes that browser socket', async () => {
     const database = await createTestDatabase();
     const config = {
       ...loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'shared-secret-shared-secret-shared-0000' }),
@@ -53,7 +54,16 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
       );
       const balance = await socket.next((message) => message.type === 'balance');
       expect(balance).toEqual({ type: 'balance', account: 'wallet', balance: '42.00' });
-      socket.close();
+
+      // Signing out on one instance closes that session's socket on the other.
+      const signedOut = await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin: TEST_BASE_URL, cookie: person.cookie },
+        payload: {},
+      });
+      expect(signedOut.statusCode, signedOut.body).toBe(200);
+      expect((await within(socket.closed, 10_000, 'close')).code).toBe(WS_CLOSE_UNAUTHENTICATED);
     } finally {
       for (const instance of instances) {
         await instance.app.close();

@@ -54,7 +54,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const handlers = () => ({ onMessage: vi.fn(), onUnauthorized: vi.fn() });
+const handlers = (stillSignedIn = false) => ({
+  onMessage: vi.fn(),
+  onUnauthorized: vi.fn(async () => stillSignedIn),
+});
 
 describe('connectRealtime', () => {
   it('connects to /api/ws on the page origin and passes on server messages', () => {
@@ -88,13 +91,23 @@ describe('connectRealtime', () => {
     expect(FakeWebSocket.opened).toHaveLength(3);
   });
 
-  it('does not reconnect when the server refuses the session', () => {
+  it('does not reconnect when the server refuses the session', async () => {
     const on = handlers();
     connectRealtime(on);
     FakeWebSocket.opened[0]?.drop(UNAUTHORIZED_CLOSE_CODE);
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeWebSocket.opened).toHaveLength(1);
     expect(on.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('connects again when its session ended but the browser is still signed in', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const on = handlers(true);
+    connectRealtime(on);
+    FakeWebSocket.opened[0]?.drop(UNAUTHORIZED_CLOSE_CODE);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(on.onUnauthorized).toHaveBeenCalledOnce();
+    expect(FakeWebSocket.opened).toHaveLength(2);
   });
 
   it('stays closed once closed by the app', () => {

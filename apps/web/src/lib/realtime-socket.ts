@@ -34,8 +34,11 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
 
 interface RealtimeHandlers {
   onMessage: (message: ServerMessage) => void;
-  /** The server refused the session: reconnecting would not help. */
-  onUnauthorized: () => void;
+  /**
+   * The server refused the session or ended it. Resolves true when the browser is still signed
+   * in (a password change gave it a new session): then the socket connects again.
+   */
+  onUnauthorized: () => Promise<boolean>;
 }
 
 /** Keeps one WebSocket to /api/ws open, reconnecting after drops, until closed. */
@@ -60,12 +63,17 @@ export function connectRealtime({ onMessage, onUnauthorized }: RealtimeHandlers)
       socket = null;
       if (stopped) return;
       if (event.code === UNAUTHORIZED_CLOSE_CODE) {
-        onUnauthorized();
+        void onUnauthorized().then((stillSignedIn) => {
+          if (stillSignedIn && !stopped) retry();
+        });
         return;
       }
-      retryTimer = setTimeout(open, reconnectDelay(attempt));
-      attempt += 1;
+      retry();
     });
+  };
+  const retry = () => {
+    retryTimer = setTimeout(open, reconnectDelay(attempt));
+    attempt += 1;
   };
 
   open();

@@ -80,3 +80,19 @@ export const resetPasswordBody = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** One signed-in browser of the user, as `GET /api/sessions` lists it: never its token. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session of the browser asking. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSchema>;
+
+export const sessionListResponse = z.object({ items: z.array(sessionSchema) });
+export type SessionListResponse = z.infer<typeof sessionListResponse>;

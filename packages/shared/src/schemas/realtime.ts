@@ -31,6 +31,11 @@ export const serverMessage = z.discriminatedUnion('type', [
   }),
   /** Admins only: something entered or left a console queue; its lists and the overview refresh. */
   z.object({ type: z.literal('queue'), queue: z.enum(CONSOLE_QUEUES) }),
+  /**
+   * The server may have missed events (its event bus reconnected): read again what a reconnect
+   * of the socket would.
+   */
+  z.object({ type: z.literal('resync') }),
   /** The user was banned or blocked: the browser goes to /login and shows the reason. */
   z.object({
     type: z.literal('signed-out'),

@@ -8,9 +8,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 /**
  * The Better Auth endpoints a browser may call. Everything else Better Auth offers (sign-up,
  * update-user, change-email, delete-user...) is closed: Kapital's own validated routes do those.
+ * list-sessions and revoke-session deal in session tokens; /api/sessions replaces them.
  */
 const OPEN_ENDPOINTS: Record<string, ReadonlySet<string>> = {
-  GET: new Set(['/get-session', '/verify-email', '/list-sessions']),
+  GET: new Set(['/get-session', '/verify-email']),
   POST: new Set([
     '/sign-in/email',
     '/sign-out',
@@ -18,7 +19,6 @@ const OPEN_ENDPOINTS: Record<string, ReadonlySet<string>> = {
     '/request-password-reset',
     '/reset-password',
     '/change-password',
-    '/revoke-session',
     '/revoke-sessions',
     '/revoke-other-sessions',
   ]),
@@ -58,7 +58,9 @@ export async function forwardToBetterAuth(
 
   const text = await response.text();
   if (response.status >= 400) {
-    return reply.type('application/json').send(toKapitalError(response.status, text));
+    return reply
+      .type('application/json')
+      .send(toKapitalError(response.status, text, app.deps.config.baseUrl));
   }
   return reply.send(text === '' ? null : withoutSessionToken(text));
 }
@@ -77,7 +79,7 @@ function withoutSessionToken(text: string): string {
   return JSON.stringify(body);
 }
 
-function toKapitalError(status: number, text: string) {
+function toKapitalError(status: number, text: string, baseUrl: string) {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
@@ -85,6 +87,13 @@ function toKapitalError(status: number, text: string) {
     // Better Auth answered without JSON; the status alone says what happened.
   }
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${status}`;
+  // A page opened at another address than Kapital's (127.0.0.1 for localhost, an IP for the
+  // host name): "Invalid origin" alone leaves the person stuck.
+  if (code === 'INVALID_ORIGIN') {
+    return {
+      error: { code, message: `Kapital is not open at this address. Open ${baseUrl} instead.` },
+    };
+  }
   const message =
     typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request refused';
   return { error: { code, message } };

@@ -8,8 +8,10 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountSignInLimit, betterAuthRateLimit } from './auth-rate-limits.ts';
 import { forwardToBetterAuth } from './better-auth-bridge.ts';
 import { findUserIdByUserName, registerUser } from './service.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
@@ -54,17 +56,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(sessionRoutes);
+
   app.route({
     method: 'GET',
     url: '/api/auth/*',
     schema: { hide: true },
     handler: (request, reply) => forwardToBetterAuth(app, request, reply),
   });
+  const limitAccountSignIns = accountSignInLimit(app, app.deps.config.authRateLimitMax);
   app.route({
     method: 'POST',
     url: '/api/auth/*',
-    config: { rateLimit: authRateLimit },
+    config: { rateLimit: betterAuthRateLimit(app.deps.config.authRateLimitMax) },
     schema: { hide: true },
-    handler: (request, reply) => forwardToBetterAuth(app, request, reply),
+    handler: async (request, reply) => {
+      await limitAccountSignIns(request, reply);
+      return forwardToBetterAuth(app, request, reply);
+    },
   });
 };

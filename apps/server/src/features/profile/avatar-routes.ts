@@ -43,7 +43,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== AVATAR_FIELD) throw missing();
-        bytes = await part.toBuffer();
+        const body = await part.toBuffer();
+        // An empty file input is sent as a part with no bytes: the same as no file.
+        if (body.length > 0) bytes = body;
       }
       if (!bytes) throw missing();
       return bytes;

@@ -1,7 +1,7 @@
 import type { ConsoleQueue, ServerMessage } from '@kapital/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { readSessionUser } from '../../platform/auth/guards.ts';
+import { readSession } from '../../platform/auth/guards.ts';
 
 /** Close code for "not signed in"; the browser does not reconnect after it. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
@@ -16,6 +16,8 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
+  /** The session each socket was opened with: when that session ends, the socket closes. */
+  const sessionOf = new WeakMap<WebSocket, string>();
   /** Admins' sockets, by the role they had when they connected. */
   const adminSockets = new Set<WebSocket>();
 
@@ -56,7 +58,11 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     const sockets = socketsByUser.get(event.userId);
     if (!sockets) return;
     for (const socket of sockets) {
-      if (event.type === 'balance') {
+      if (event.type === 'session.closed') {
+        if (sessionOf.get(socket) === event.sessionId) {
+          socket.close(WS_CLOSE_UNAUTHENTICATED, 'session ended');
+        }
+      } else if (event.type === 'balance') {
         send(socket, { type: 'balance', account: event.account, balance: event.balance });
       } else if (event.type === 'invoice') {
         send(socket, {
@@ -71,6 +77,9 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       }
     }
   });
+  // The bus lost its connection for a while: events of that time are gone, so every browser
+  // reads again what it would read after a reconnect of its own.
+  const stopResync = app.deps.events.onResync(() => broadcast({ type: 'resync' }));
   const stopTickers = app.deps.market.subscribe((tickers) =>
     broadcast({ type: 'tickers', tickers: [...tickers] }, true),
   );
@@ -92,6 +101,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+    stopResync();
     stopTickers();
     for (const sockets of socketsByUser.values()) {
       for (const socket of sockets) socket.close(1001, 'server closing');
@@ -99,14 +109,16 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const user = await readSessionUser(app, request);
-    if (!user?.emailVerified || user.userBlock || user.userStatus === 'banned') {
+    const found = await readSession(app, request);
+    const user = found?.user;
+    if (!found || !user?.emailVerified || user.userBlock || user.userStatus === 'banned') {
       socket.close(WS_CLOSE_UNAUTHENTICATED, 'sign in first');
       return;
     }
     const sockets = socketsByUser.get(user.id) ?? new Set<WebSocket>();
     socketsByUser.set(user.id, sockets);
     sockets.add(socket);
+    sessionOf.set(socket, found.session.id);
     if (user.role === 'admin') adminSockets.add(socket);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));

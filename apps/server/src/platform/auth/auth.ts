@@ -6,10 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { registrationContext } from './registration-context.ts';
+import { voidResetLinks } from './reset-links.ts';
 
 /** The header our Fastify bridge sets from the socket address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-kapital-client-ip';
@@ -18,6 +20,7 @@ export interface AuthDependencies {
   config: Config;
   db: Db;
   mailer: Mailer;
+  events: EventBus;
 }
 
 /** Kapital's columns on Better Auth's user: read by Better Auth, never writable through it. */
@@ -35,10 +38,18 @@ const userFields = {
   signupIp: { type: 'string', input: false, required: false },
 } as const;
 
-export function createAuth({ config, db, mailer }: AuthDependencies) {
+export function createAuth({ config, db, mailer, events }: AuthDependencies) {
   return betterAuth({
     appName: 'Kapital',
-    baseURL: config.baseUrl,
+    // Without BASE_URL, links in mail go to the loopback address the person is using.
+    baseURL:
+      config.loopbackOrigins.length > 0
+        ? {
+            allowedHosts: config.loopbackOrigins.map((origin) => new URL(origin).host),
+            protocol: 'http',
+            fallback: config.baseUrl,
+          }
+        : config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
@@ -58,6 +69,9 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
     }),
     user: { additionalFields: userFields },
     advanced: {
+      // Better Auth skips its origin check when it sees a test runner; the tests check the
+      // behaviour people get.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
     },
@@ -69,9 +83,13 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user, token }) {
-        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+      async sendResetPassword({ user, token, url: endpoint }) {
+        // The page, not Better Auth's endpoint, on the origin Better Auth resolved for the request.
+        const page = `${new URL(endpoint).origin}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, user.name, page));
+      },
+      async onPasswordReset({ user }) {
+        await voidResetLinks(db, user.id);
       },
     },
     emailVerification: {
@@ -100,6 +118,11 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
         if (ctx.path === '/change-password' && body && typeof body === 'object') {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || ctx.context.returned instanceof APIError) return;
+        const userId = ctx.context.newSession?.user.id;
+        if (userId) await voidResetLinks(db, userId);
       }),
     },
     databaseHooks: {
@@ -151,6 +174,17 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
                 message: SIGN_OUT_REASONS[ERROR_CODES.userBlocked],
               });
             }
+          },
+        },
+        delete: {
+          // Sign-out, revocation, password change and reset all end sessions through Better
+          // Auth's adapter: the browsers of exactly those sessions stop hearing events at once.
+          async after(session) {
+            await events.publish({
+              type: 'session.closed',
+              userId: session.userId,
+              sessionId: session.id,
+            });
           },
         },
       },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { session as sessionTable } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { SessionUser } from './auth.ts';
+import type { AuthSession, SessionUser } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +19,19 @@ export interface GuardOptions {
 }
 
 /** Reads the session from the cookie; null when there is none or it has expired. */
+export function readSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthSession | null> {
+  return app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+}
+
+/** The signed-in user of the request's session, or null. */
 export async function readSessionUser(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<SessionUser | null> {
-  const found = await app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return found?.user ?? null;
+  return (await readSession(app, request))?.user ?? null;
 }
 
 /**

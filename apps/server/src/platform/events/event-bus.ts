@@ -12,7 +12,10 @@ import pg from 'pg';
 /** Something that happened, for whoever listens: open browsers, other app instances. */
 export type DomainEvent =
   | { type: 'balance'; userId: string; account: UserAccountKind; balance: string }
+  /** Every session of the user ended by the platform (ban, block): browsers are told why. */
   | { type: 'session.ended'; userId: string; reason: SignOutReason }
+  /** One session ended (sign-out, revocation, password change or reset). */
+  | { type: 'session.closed'; userId: string; sessionId: string }
   | {
       type: 'invoice';
       userId: string;
@@ -33,6 +36,11 @@ export type EventListener = (event: DomainEvent) => void;
 export interface EventBus {
   publish(event: DomainEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /**
+   * Called when events may have been lost (the bus reconnected to PostgreSQL): whoever keeps
+   * state from events should read it again.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -48,6 +56,8 @@ export function createInProcessEventBus(): EventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    // Nothing between publisher and listener can drop an event here.
+    onResync: () => () => {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -56,32 +66,142 @@ export function createInProcessEventBus(): EventBus {
 
 const CHANNEL = 'kapital_events';
 
+export interface PostgresEventBusOptions {
+  /** Told when the LISTEN connection dropped and when it is back; never gets the URL. */
+  log?: { warn(message: string): void; info(message: string): void };
+  /** The first retry waits about this long, each next one twice as long, up to maxRetryMs. */
+  firstRetryMs?: number;
+  maxRetryMs?: number;
+}
+
+/**
+ * Capped exponential backoff with jitter: half the ceiling plus a random half, so instances
+ * that lost the database together do not knock on it together.
+ */
+export function retryDelay(
+  attempt: number,
+  firstMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
+  const ceiling = Math.min(maxMs, firstMs * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
 /**
  * Several app instances on one PostgreSQL: every instance LISTENs, every publish is a NOTIFY, so
  * each instance hears every event (its own included) exactly once.
+ *
+ * A database restart or failover ends both connections. The bus then connects again with backoff,
+ * LISTENs again and signals a resync: NOTIFYs sent while it was away are lost for good.
  */
-export async function createPostgresEventBus(url: string): Promise<EventBus> {
+export async function createPostgresEventBus(
+  url: string,
+  options: PostgresEventBusOptions = {},
+): Promise<EventBus> {
+  const { log, firstRetryMs = 500, maxRetryMs = 30_000 } = options;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const listener = new pg.Client({ connectionString: url });
-  const publisher = new pg.Client({ connectionString: url });
-  await Promise.all([listener.connect(), publisher.connect()]);
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    emitter.emit('event', JSON.parse(message.payload) as DomainEvent);
-  });
-  await listener.query(`LISTEN ${CHANNEL}`);
+  let closed = false;
+  let listener: pg.Client | null = null;
+  let publisher: Promise<pg.Client> | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => dropped(client));
+    client.on('end', () => dropped(client));
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      emitter.emit('event', JSON.parse(message.payload) as DomainEvent);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
+
+  const reconnect = () => {
+    retryTimer = setTimeout(
+      async () => {
+        if (closed) return;
+        try {
+          listener = await connectListener();
+        } catch {
+          attempt += 1;
+          reconnect();
+          return;
+        }
+        if (closed) {
+          await listener.end().catch(() => {});
+          return;
+        }
+        attempt = 0;
+        log?.info('event bus: listening again; browsers re-read what they show');
+        emitter.emit('resync');
+      },
+      retryDelay(attempt, firstRetryMs, maxRetryMs),
+    );
+    retryTimer.unref();
+  };
+
+  // 'error' and 'end' both come when a connection dies: the first one starts the reconnect.
+  function dropped(client: pg.Client) {
+    client.removeAllListeners('notification');
+    if (closed || listener !== client) return;
+    listener = null;
+    log?.warn('event bus: lost the LISTEN connection; reconnecting');
+    reconnect();
+  }
+
+  const connectPublisher = (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    const ready = client.connect().then(() => client);
+    // A dead publisher is replaced on the next publish; that one fails while the database is
+    // away, like any other query would.
+    const forget = () => {
+      if (publisher === ready) publisher = null;
+    };
+    client.on('error', forget);
+    client.on('end', forget);
+    ready.catch(forget);
+    return ready;
+  };
+
+  publisher = connectPublisher();
+  try {
+    listener = await connectListener();
+    await publisher;
+  } catch (error) {
+    closed = true;
+    await Promise.allSettled([listener?.end(), publisher.then((client) => client.end())]);
+    throw error;
+  }
   return {
     async publish(event) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      publisher ??= connectPublisher();
+      const client = await publisher;
+      await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
     },
     subscribe(handler) {
       emitter.on('event', handler);
       return () => emitter.off('event', handler);
     },
+    onResync(handler) {
+      emitter.on('resync', handler);
+      return () => emitter.off('resync', handler);
+    },
     async close() {
+      closed = true;
+      clearTimeout(retryTimer);
       emitter.removeAllListeners();
-      await Promise.allSettled([listener.end(), publisher.end()]);
+      await Promise.allSettled([listener?.end(), publisher?.then((client) => client.end())]);
     },
   };
 }

@@ -1,20 +1,10 @@
 import type { SignOutReason } from '@kapital/shared';
-import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
-import { sessionQueryKey } from '@/features/auth/api/get-session.ts';
-import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
-import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
-import { meQueryKey } from '@/features/profile/api/get-me.ts';
-import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
-import { batchByWindow } from '@/lib/batch-by-window.ts';
-import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
+import { type AuthSession, sessionQueryKey } from '@/features/auth/api/get-session.ts';
+import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
-import { setCachedSettings } from './set-cached-settings.ts';
-
-/** How long queue news is gathered before the console's lists are read again. */
-const QUEUE_REFRESH_WINDOW_MS = 500;
+import { createServerMessageHandler } from './server-message-handler.ts';
 
 /**
  * Listens to the server's one WebSocket for as long as the signed-in area is open: live
@@ -28,62 +18,23 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
   signedOut.current = onSignedOut;
 
   useEffect(() => {
-    const refreshRoots = (roots: readonly string[]) => {
-      for (const root of new Set(roots)) void queryClient.invalidateQueries({ queryKey: [root] });
-    };
-    // Only an admin's screen holds these queries; for anyone else this costs nothing.
-    const refreshQueues = (queues: readonly ConsoleQueue[]) => {
-      for (const queryKey of queues.flatMap(queueQueryKeys)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    };
-    // A busy platform sends admins a stream of queue news: each window of it is one refresh, so
-    // a list is not refetched (and its last fetch cancelled) for every message.
-    const queueNews = batchByWindow(QUEUE_REFRESH_WINDOW_MS, refreshQueues);
-    let greetedBefore = false;
+    const messages = createServerMessageHandler(queryClient, userId, (reason) =>
+      signedOut.current(reason),
+    );
     const connection = connectRealtime({
-      onMessage: (message) => {
-        switch (message.type) {
-          case 'hello':
-            // Events sent while the socket was down are lost: read what they would have changed.
-            if (greetedBefore) {
-              void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
-              void queryClient.invalidateQueries({ queryKey: fundsQueryKey(userId) });
-              refreshRoots([...BALANCE_DEPENDENT_ROOTS, ...INVOICE_DEPENDENT_ROOTS]);
-              refreshQueues(CONSOLE_QUEUES);
-            }
-            greetedBefore = true;
-            break;
-          case 'balance':
-            if (message.account === 'wallet') {
-              setCachedWalletBalance(queryClient, userId, message.balance);
-            }
-            setCachedFund(queryClient, userId, message.account, message.balance);
-            refreshRoots(BALANCE_DEPENDENT_ROOTS);
-            break;
-          case 'invoice':
-            refreshRoots(INVOICE_DEPENDENT_ROOTS);
-            break;
-          case 'queue':
-            queueNews.add(message.queue);
-            break;
-          case 'settings':
-            setCachedSettings(queryClient, userId, message.settings);
-            break;
-          case 'tickers':
-            setCachedTickers(queryClient, message.tickers);
-            break;
-          case 'signed-out':
-            signedOut.current(message.reason);
-            break;
-        }
+      onMessage: messages.handle,
+      // The socket's session ended. Re-reading the session sends a signed-out user to /login;
+      // after a password change this browser has a new session, and the socket connects again.
+      // The close can arrive before the change's answer (and its new cookie): wait for it.
+      onUnauthorized: async () => {
+        await mutationsSettled(queryClient);
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        return queryClient.getQueryData<AuthSession | null>(sessionQueryKey)?.user.id === userId;
       },
-      // The session ended elsewhere; re-reading it sends the user to /login.
-      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     });
     return () => {
       connection.close();
-      queueNews.cancel();
+      messages.cancel();
     };
   }, [queryClient, userId]);
 }

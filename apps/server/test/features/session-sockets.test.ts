@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { session } from '../../src/db/schema/index.ts';
+import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
+import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
+import { post, sessionTokenOf, verifiedUser } from '../helpers/http.ts';
+import { signIn, type TestUser } from '../helpers/users.ts';
+import { openSocket, type TestSocket, within } from '../helpers/ws.ts';
+
+let t: TestApp;
+let wsUrl: string;
+
+beforeAll(async () => {
+  t = await build({}, { autoClose: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  wsUrl = `ws://127.0.0.1:${port}/api/ws`;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function connected(cookie: string): Promise<TestSocket> {
+  const socket = openSocket(wsUrl, cookie);
+  onTestFinished(() => socket.close());
+  await socket.next((message) => message.type === 'hello');
+  return socket;
+}
+
+async function creditWallet(userId: string) {
+  const { ledger } = t.deps;
+  const world = await ledger.systemAccount('world');
+  const { wallet } = await ledger.userAccounts(userId);
+  await ledger.run((uow) =>
+    ledger.transfer(uow, {
+      debitAccountId: world.id,
+      creditAccountId: wallet.id,
+      amount: 100n,
+      kind: 'test.fund',
+      idempotencyKey: `test:${randomUUID()}`,
+    }),
+  );
+}
+
+/** A user on two browsers, each with a socket open. */
+async function twoBrowsers(): Promise<{
+  someone: TestUser;
+  otherCookie: string;
+  first: TestSocket;
+  second: TestSocket;
+}> {
+  const someone = await verifiedUser(t);
+  const otherCookie = await signIn(t, someone.email, someone.password);
+  return {
+    someone,
+    otherCookie,
+    first: await connected(someone.cookie),
+    second: await connected(otherCookie),
+  };
+}
+
+const closedAsSignedOut = async (socket: TestSocket) =>
+  expect((await within(socket.closed, 5_000, 'close')).code).toBe(WS_CLOSE_UNAUTHENTICATED);
+
+/** The socket is still open and hears the user's next balance change. */
+async function stillHearsBalances(socket: TestSocket, userId: string) {
+  const before = socket.messages.length;
+  await creditWallet(userId);
+  await socket.next(
+    (message) => message.type === 'balance' && socket.messages.indexOf(message) >= before,
+  );
+}
+
+describe('a socket closes the moment its session ends', () => {
+  it('sign-out closes that browser socket only', async () => {
+    const { someone, first, second } = await twoBrowsers();
+    expect((await post(t, '/api/auth/sign-out', {}, someone.cookie)).statusCode).toBe(200);
+    await closedAsSignedOut(first);
+    await stillHearsBalances(second, someone.id);
+    expect(first.messages.some((message) => message.type === 'balance')).toBe(false);
+  });
+
+  it('change-password closes the sockets of every old session, this browser included', async () => {
+    const { someone, first, second } = await twoBrowsers();
+    const response = await post(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: someone.password, newPassword: 'another-long-phrase-31' },
+      someone.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    await closedAsSignedOut(first);
+    await closedAsSignedOut(second);
+  });
+
+  it('a password reset closes every socket of the user', async () => {
+    const { someone, first, second } = await twoBrowsers();
+    await post(t, '/api/auth/request-password-reset', {
+      email: someone.email,
+      redirectTo: '/reset-password',
+    });
+    const link = t.mailer.sent.filter((mail) => mail.to === someone.email).at(-1)?.actionUrl;
+    const token = new URL(link ?? '').searchParams.get('token');
+    const response = await post(t, '/api/auth/reset-password', {
+      newPassword: 'another-long-phrase-32',
+      token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await closedAsSignedOut(first);
+    await closedAsSignedOut(second);
+  });
+
+  it('revoking one session by id closes that socket only', async () => {
+    const { someone, otherCookie, first, second } = await twoBrowsers();
+    const [other] = await t.db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.token, sessionTokenOf(otherCookie)));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${other?.id}`,
+      headers: { origin: TEST_BASE_URL, cookie: someone.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    await closedAsSignedOut(second);
+    await stillHearsBalances(first, someone.id);
+  });
+
+  it('revoke-sessions closes every socket of the user', async () => {
+    const { someone, first, second } = await twoBrowsers();
+    const response = await post(t, '/api/auth/revoke-sessions', {}, someone.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    await closedAsSignedOut(first);
+    await closedAsSignedOut(second);
+  });
+
+  it('revoke-other-sessions keeps this browser socket', async () => {
+    const { someone, first, second } = await twoBrowsers();
+    const response = await post(t, '/api/auth/revoke-other-sessions', {}, someone.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    await closedAsSignedOut(second);
+    await stillHearsBalances(first, someone.id);
+  });
+});

@@ -1,0 +1,82 @@
+import type { ServerMessage, SignOutReason } from '@kapital/shared';
+import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
+import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
+import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
+import { meQueryKey } from '@/features/profile/api/get-me.ts';
+import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
+import { batchByWindow } from '@/lib/batch-by-window.ts';
+import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
+import { setCachedSettings } from './set-cached-settings.ts';
+
+/** How long queue news is gathered before the console's lists are read again. */
+const QUEUE_REFRESH_WINDOW_MS = 500;
+
+/**
+ * What each server message changes in the query cache, for one signed-in user. `cancel` drops
+ * queue news still being gathered.
+ */
+export function createServerMessageHandler(
+  queryClient: QueryClient,
+  userId: string,
+  onSignedOut: (reason: SignOutReason) => void,
+): { handle: (message: ServerMessage) => void; cancel: () => void } {
+  const refreshRoots = (roots: readonly string[]) => {
+    for (const root of new Set(roots)) void queryClient.invalidateQueries({ queryKey: [root] });
+  };
+  // Only an admin's screen holds these queries; for anyone else this costs nothing.
+  const refreshQueues = (queues: readonly ConsoleQueue[]) => {
+    for (const queryKey of queues.flatMap(queueQueryKeys)) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+  // A busy platform sends admins a stream of queue news: each window of it is one refresh, so
+  // a list is not refetched (and its last fetch cancelled) for every message.
+  const queueNews = batchByWindow(QUEUE_REFRESH_WINDOW_MS, refreshQueues);
+  // Events that never arrived: read what they would have changed.
+  const readEverythingAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
+    void queryClient.invalidateQueries({ queryKey: fundsQueryKey(userId) });
+    refreshRoots([...BALANCE_DEPENDENT_ROOTS, ...INVOICE_DEPENDENT_ROOTS]);
+    refreshQueues(CONSOLE_QUEUES);
+  };
+  let greetedBefore = false;
+
+  const handle = (message: ServerMessage) => {
+    switch (message.type) {
+      case 'hello':
+        // Events sent while the socket was down are lost.
+        if (greetedBefore) readEverythingAgain();
+        greetedBefore = true;
+        break;
+      case 'resync':
+        // The server's own event feed was down for a while: the same loss.
+        readEverythingAgain();
+        break;
+      case 'balance':
+        if (message.account === 'wallet') {
+          setCachedWalletBalance(queryClient, userId, message.balance);
+        }
+        setCachedFund(queryClient, userId, message.account, message.balance);
+        refreshRoots(BALANCE_DEPENDENT_ROOTS);
+        break;
+      case 'invoice':
+        refreshRoots(INVOICE_DEPENDENT_ROOTS);
+        break;
+      case 'queue':
+        queueNews.add(message.queue);
+        break;
+      case 'settings':
+        setCachedSettings(queryClient, userId, message.settings);
+        break;
+      case 'tickers':
+        setCachedTickers(queryClient, message.tickers);
+        break;
+      case 'signed-out':
+        onSignedOut(message.reason);
+        break;
+    }
+  };
+  return { handle, cancel: () => queueNews.cancel() };
+}
