@@ -1,7 +1,7 @@
 import type { SignOutReason } from '@kapital/shared';
 import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { sessionQueryKey } from '@/features/auth/api/get-session.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
@@ -24,8 +24,7 @@ const QUEUE_REFRESH_WINDOW_MS = 500;
 export function useServerEvents(userId: string, onSignedOut: (reason: SignOutReason) => void) {
   const queryClient = useQueryClient();
   // The latest callback, read when the event comes, so a new identity does not reopen the socket.
-  const signedOut = useRef(onSignedOut);
-  signedOut.current = onSignedOut;
+  const signedOut = useEffectEvent(onSignedOut);
 
   useEffect(() => {
     const refreshRoots = (roots: readonly string[]) => {
@@ -74,7 +73,7 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
             liveTickers.set(message.tickers);
             break;
           case 'signed-out':
-            signedOut.current(message.reason);
+            signedOut(message.reason);
             break;
         }
       },
