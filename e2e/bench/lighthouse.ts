@@ -51,13 +51,21 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: /usr/bin/chromium is a wrapper script, and the browser and its
+    // helpers must all go when a run ends.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
