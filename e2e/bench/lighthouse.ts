@@ -20,6 +20,8 @@ import { latestMail, type RunningServer, startServer } from '../src/server.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A run that has not finished by then has hung (a page that never settles, a lost browser). */
 const RUN_TIMEOUT_MS = 120_000;
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine; such a run is redone. */
+const ATTEMPTS = 3;
 
 interface Figures {
   score: number;
@@ -144,6 +146,17 @@ async function runOnce(url: string, desktop: boolean, cookie?: string): Promise<
   }
 }
 
+async function withRetries(run: () => Promise<Figures>): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`run failed, trying again: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -195,7 +208,7 @@ async function main(): Promise<void> {
       for (const desktop of [false, true]) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await runOnce(page.url, desktop, page.cookie));
+          runs.push(await withRetries(() => runOnce(page.url, desktop, page.cookie)));
         }
         const label = `${page.label}, ${desktop ? 'desktop' : 'mobile'}`;
         rows.push(row(label, runs));
