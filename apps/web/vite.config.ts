@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -7,7 +8,7 @@ const apiServer = 'http://127.0.0.1:3000';
 const frameworkPackages = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     // The server trusts http://localhost:5173 as a dev origin for auth requests.

@@ -30,7 +30,11 @@ async function freePort(): Promise<number> {
  * A real Kapital server as `npm start` runs it (production mode, the built web app), on a free
  * port with a fresh DATA_DIR and the embedded database.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Another checkout's apps/server, for comparing builds; this one's by default. */
+  fromDir: string = serverDir,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kapital-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -49,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server.ts'], {
-    cwd: serverDir,
+    cwd: fromDir,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

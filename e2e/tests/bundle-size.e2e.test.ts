@@ -9,10 +9,10 @@ import {
 import { newPerson, register, verifyFromMail } from '../src/people.ts';
 import { useServer } from '../src/suite.ts';
 
-// Issue 3's budget: what a first visit downloads before any further screen is opened.
+// Issue 9's budget (decision 008): what a first visit downloads before any further screen is opened.
 const KB = 1024;
-const SIGN_IN_BUDGET = 120 * KB;
-const DASHBOARD_BUDGET = 200 * KB;
+const SIGN_IN_BUDGET = 180 * KB;
+const DASHBOARD_BUDGET = 255 * KB;
 
 const run = useServer();
 
@@ -24,7 +24,7 @@ function expectWithinBudget(page: string, sizes: ScriptSize[], budgetBytes: numb
 }
 
 describe('the JavaScript budget', () => {
-  test('the sign-in page loads at most 120 KB gzipped', async () => {
+  test('the sign-in page loads at most 180 KB gzipped', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     const scripts = recordJavaScript(page);
     await page.goto('/login');
@@ -33,7 +33,7 @@ describe('the JavaScript budget', () => {
     expectWithinBudget('/login', await scripts.sizes(), SIGN_IN_BUDGET);
   });
 
-  test('the dashboard loads at most 200 KB gzipped', async () => {
+  test('the dashboard loads at most 255 KB gzipped', async () => {
     const { page: newcomer } = await openPage(run.browser, run.server.baseUrl);
     const person = newPerson();
     await register(newcomer, person);

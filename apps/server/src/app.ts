@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -101,6 +102,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   refuseForeignOrigins(app, deps.config);
   acceptJsonBodies(app);
   refuseNulCharacters(app);
+  // Large API answers (lists, CSV exports) on the fly, at brotli's fast level. Files from storage
+  // are images and PDFs, compressed already, and the built web app is compressed at build time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -146,6 +150,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The .br and .gz copies written by the web build, chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

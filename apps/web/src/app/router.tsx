@@ -293,7 +293,10 @@ function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    // Without transitions a screen whose chunk is still downloading suspends at once, so the
+    // spinner overlay shows for a slow download; in a transition React would keep the last
+    // screen up with no sign that anything is happening.
+    <BrowserRouter useTransitions={false}>
       <RouteErrorBoundary>
         <AppRoutes />
       </RouteErrorBoundary>

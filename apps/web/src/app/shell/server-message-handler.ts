@@ -3,7 +3,7 @@ import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
-import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
+import { liveTickers } from '@/features/market/lib/live-tickers.ts';
 import { meQueryKey } from '@/features/profile/api/get-me.ts';
 import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
@@ -71,7 +71,7 @@ export function createServerMessageHandler(
         setCachedSettings(queryClient, userId, message.settings);
         break;
       case 'tickers':
-        setCachedTickers(queryClient, message.tickers);
+        liveTickers.set(message.tickers);
         break;
       case 'signed-out':
         onSignedOut(message.reason);

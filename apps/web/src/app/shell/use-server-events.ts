@@ -1,6 +1,6 @@
 import type { SignOutReason } from '@kapital/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { type AuthSession, sessionQueryKey } from '@/features/auth/api/get-session.ts';
 import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
@@ -14,13 +14,10 @@ import { createServerMessageHandler } from './server-message-handler.ts';
 export function useServerEvents(userId: string, onSignedOut: (reason: SignOutReason) => void) {
   const queryClient = useQueryClient();
   // The latest callback, read when the event comes, so a new identity does not reopen the socket.
-  const signedOut = useRef(onSignedOut);
-  signedOut.current = onSignedOut;
+  const signedOut = useEffectEvent(onSignedOut);
 
   useEffect(() => {
-    const messages = createServerMessageHandler(queryClient, userId, (reason) =>
-      signedOut.current(reason),
-    );
+    const messages = createServerMessageHandler(queryClient, userId, (reason) => signedOut(reason));
     const connection = connectRealtime({
       onMessage: messages.handle,
       // The socket's session ended. Re-reading the session sends a signed-out user to /login;

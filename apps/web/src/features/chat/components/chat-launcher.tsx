@@ -32,7 +32,7 @@ export function ChatLauncher() {
   return (
     <>
       <ChatPanel
-        panelRef={panelRef}
+        ref={panelRef}
         id={panelId}
         open={open}
         onClose={close}

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEventHandler, type Ref, useId } from 'react';
 
 interface ChatPanelProps {
-  /** Not `ref`: Preact hands function components no ref prop. */
-  panelRef: Ref<HTMLDivElement>;
+  ref: Ref<HTMLDivElement>;
   id: string;
   open: boolean;
   onClose: () => void;
@@ -17,12 +16,12 @@ interface ChatPanelProps {
 }
 
 /** The seed's 'Live Chat' panel. Messaging arrives in a later issue; until then it says so. */
-export function ChatPanel({ panelRef, id, open, onClose, onKeyDown }: ChatPanelProps) {
+export function ChatPanel({ ref, id, open, onClose, onKeyDown }: ChatPanelProps) {
   const titleId = useId();
   return (
     <Grow in={open} unmountOnExit style={{ transformOrigin: 'bottom right' }}>
       <Paper
-        ref={panelRef}
+        ref={ref}
         id={id}
         role="dialog"
         aria-labelledby={titleId}

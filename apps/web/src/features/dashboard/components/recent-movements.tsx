@@ -12,20 +12,13 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
 import { useStatement } from '@/features/statements/api/get-statement.ts';
-import { NO_STATEMENT_FILTERS } from '@/features/statements/lib/statement-filters.ts';
 import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
-
-const RECENT_COUNT = 5;
+import { RECENT_MOVEMENTS } from '../lib/dashboard-requests.ts';
 
 /** The wallet's last five movements, with the way to the whole statement. */
 export function RecentMovements({ userId }: { userId: string }) {
   const titleId = useId();
-  const statement = useStatement(userId, {
-    fund: 'wallet',
-    filters: NO_STATEMENT_FILTERS,
-    page: 1,
-    size: RECENT_COUNT,
-  });
+  const statement = useStatement(userId, RECENT_MOVEMENTS);
   const rows = statement.data?.items;
 
   return (

@@ -15,12 +15,15 @@ export function chartPoints(points: HistoryPoint[]): { time: string; value: numb
   }));
 }
 
+// Made once: toLocaleDateString builds a new formatter on every call, a slow one the first time.
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
 function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} ${BASE_CURRENCY}`;

@@ -1,5 +1,5 @@
 import { type Ticker, tickersResponse } from '@kapital/shared';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 export async function getTickers(signal?: AbortSignal): Promise<Ticker[]> {
@@ -9,7 +9,10 @@ export async function getTickers(signal?: AbortSignal): Promise<Ticker[]> {
 
 export const tickersQueryKey = ['market', 'tickers'] as const;
 
-/** The first prices come from here; the WebSocket's ticks replace them once a second. */
+/**
+ * The pairs and their first prices; the WebSocket's ticks go to `liveTickers`, which the
+ * quotes read, so a tick does not touch this query.
+ */
 export function tickersQueryOptions() {
   return queryOptions({
     queryKey: tickersQueryKey,
@@ -19,9 +22,4 @@ export function tickersQueryOptions() {
 
 export function useTickers() {
   return useQuery(tickersQueryOptions());
-}
-
-/** Applies a tick pushed by the server, without a refetch. */
-export function setCachedTickers(queryClient: QueryClient, tickers: Ticker[]): void {
-  queryClient.setQueryData(tickersQueryKey, tickers);
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTickers } from '../api/get-tickers.ts';
 import { inPairOrder } from '../lib/format-ticker.ts';
 import { TickerList } from './ticker-list.tsx';
@@ -22,7 +23,8 @@ const SECONDS_PER_PAIR = 5;
  */
 export function TickerStrip() {
   const tickers = useTickers();
-  const ordered = tickers.data ? inPairOrder(tickers.data) : null;
+  // The same array until the list is fetched again, so the memoised lists are not redrawn.
+  const ordered = useMemo(() => (tickers.data ? inPairOrder(tickers.data) : null), [tickers.data]);
 
   return (
     <Box

@@ -16,11 +16,13 @@ export function balanceHistoryQueryKey(userId: string, fund: CashFund, days: num
   return [MONEY_QUERY_ROOTS.balanceHistory, userId, fund, days] as const;
 }
 
+export function balanceHistoryQueryOptions(userId: string, fund: CashFund, days: number) {
+  return queryOptions({
+    queryKey: balanceHistoryQueryKey(userId, fund, days),
+    queryFn: ({ signal }) => getBalanceHistory(fund, days, signal),
+  });
+}
+
 export function useBalanceHistory(userId: string, fund: CashFund, days: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: balanceHistoryQueryKey(userId, fund, days),
-      queryFn: ({ signal }) => getBalanceHistory(fund, days, signal),
-    }),
-  );
+  return useQuery(balanceHistoryQueryOptions(userId, fund, days));
 }

@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/dashboard/lib/dashboard-requests.ts';
+import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
+import { balanceHistoryQueryKey } from '@/features/statements/api/get-balance-history.ts';
+import { statementQueryKey } from '@/features/statements/api/get-statement.ts';
+import { prefetchDashboardData } from './dashboard-data.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('prefetchDashboardData', () => {
+  it("asks for exactly the queries the dashboard's cards read, so they find them cached", async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchDashboardData(queryClient, 'user-1');
+
+    const keys = queryClient
+      .getQueryCache()
+      .findAll()
+      .map((query) => query.queryKey);
+    expect(keys).toEqual([
+      fundsQueryKey('user-1'),
+      statementQueryKey('user-1', RECENT_MOVEMENTS),
+      balanceHistoryQueryKey('user-1', 'wallet', HISTORY_DAYS),
+    ]);
+    await vi.waitFor(() => expect(requested).toHaveLength(3));
+    expect(requested[0]).toBe('/api/funds');
+    expect(requested[2]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
+  });
+});

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/dashboard/lib/dashboard-requests.ts';
+import { fundsQueryOptions } from '@/features/funds/api/get-funds.ts';
+import { balanceHistoryQueryOptions } from '@/features/statements/api/get-balance-history.ts';
+import { statementQueryOptions } from '@/features/statements/api/get-statement.ts';
+
+/**
+ * Asks for what the dashboard's cards show while the profile is still on its way, so the
+ * cards' requests do not wait for the profile's answer and a render before they start.
+ */
+export function prefetchDashboardData(queryClient: QueryClient, userId: string): void {
+  void queryClient.prefetchQuery(fundsQueryOptions(userId));
+  void queryClient.prefetchQuery(statementQueryOptions(userId, RECENT_MOVEMENTS));
+  void queryClient.prefetchQuery(balanceHistoryQueryOptions(userId, 'wallet', HISTORY_DAYS));
+}
