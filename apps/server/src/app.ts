@@ -13,8 +13,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { bankRoutes } from './features/bank/routes.ts';
@@ -24,41 +22,15 @@ import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
-import type { MarketFeed } from './features/market/feed.ts';
 import { marketRoutes } from './features/market/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { statementRoutes } from './features/statements/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
-import type { Auth } from './platform/auth/auth.ts';
-import type { EventBus } from './platform/events/event-bus.ts';
+import type { AppDependencies } from './platform/app-dependencies.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
 import { requestSerializers } from './platform/http/log-serializers.ts';
-import type { Ledger } from './platform/ledger/index.ts';
-import type { Mailer } from './platform/mail/mailer.ts';
-import type { Storage } from './platform/storage/storage.ts';
-import type { Clock } from './platform/time/clock.ts';
-
-export interface AppDependencies {
-  config: Config;
-  database: Database;
-  events: EventBus;
-  mailer: Mailer;
-  ledger: Ledger;
-  auth: Auth;
-  market: MarketFeed;
-  storage: Storage;
-  /** The time as the app sees it: cooldowns, expiry, schedules. Tests move it by hand. */
-  clock: Clock;
-  version: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDependencies;
-  }
-}
 
 export type App = FastifyInstance;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDependencies } from './app.ts';
+import type { AppDependencies } from './platform/app-dependencies.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMarketFeed } from './features/market/feed.ts';

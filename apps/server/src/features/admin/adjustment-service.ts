@@ -5,7 +5,7 @@ import {
   formatMoney,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';

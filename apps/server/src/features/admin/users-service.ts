@@ -10,7 +10,7 @@ import {
   type UserAccountKind,
 } from '@kapital/shared';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, kycSubmissions, transfers, user } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/audit/actor.ts';

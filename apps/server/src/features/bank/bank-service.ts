@@ -9,7 +9,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { bankDetails } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { deposits } from '../../db/schema/index.ts';
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts';
 import { announceDeposit } from './service.ts';

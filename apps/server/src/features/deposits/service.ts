@@ -15,7 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Tx } from '../../db/client.ts';
 import { deposits, user } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/audit/actor.ts';

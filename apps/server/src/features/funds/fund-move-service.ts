@@ -1,5 +1,5 @@
 import { type FundsResponse, type SideFund, TRANSFER_KINDS } from '@kapital/shared';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { readFunds } from './queries.ts';
 

@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { kycSubmissions, user } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';

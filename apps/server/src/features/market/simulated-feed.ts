@@ -7,7 +7,7 @@ import {
   type Ticker,
 } from '@kapital/shared';
 import type { Clock } from '../../platform/time/clock.ts';
-import type { MarketFeed, TickListener } from './feed.ts';
+import type { MarketFeed, TickListener } from '../../platform/market/market-feed.ts';
 import { PAIR_MODELS } from './pairs.ts';
 import { minuteVolumeUnits, priceUnits, samplePrices } from './price-model.ts';
 import { formatUnits, percentChange } from './units.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UPLOAD_ERROR_CODES } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { user } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { isStaffRole } from '../../platform/auth/guards.ts';

@@ -12,7 +12,7 @@ import {
   withdrawalFee,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Tx } from '../../db/client.ts';
 import { user, withdrawals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
