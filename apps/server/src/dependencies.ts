@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDependencies } from './platform/app-dependencies.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMarketFeed } from './features/market/feed.ts';
+import type { AppDependencies } from './platform/app-dependencies.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { createInProcessEventBus, createPostgresEventBus } from './platform/events/event-bus.ts';
 import { createLedger } from './platform/ledger/index.ts';

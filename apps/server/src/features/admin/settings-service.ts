@@ -10,9 +10,9 @@ import {
 } from '@kapital/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';

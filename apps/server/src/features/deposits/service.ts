@@ -15,9 +15,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Tx } from '../../db/client.ts';
 import { deposits, user } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -8,8 +8,8 @@ import {
 } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -12,9 +12,9 @@ import {
   withdrawalFee,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Tx } from '../../db/client.ts';
 import { user, withdrawals } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
