@@ -31,8 +31,7 @@ test('the test app is wired by createDependencies: what it brings is used and le
     expect(deps.clock).toBe(clock);
     expect(deps.version).toBe('x');
     await deps.close();
-    const answer = await database.db.execute(sql`select 1 as one`);
-    expect(answer.rows).toEqual([{ one: 1 }]);
+    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
   } finally {
     await events.close();
     await database.dispose();
