@@ -13,7 +13,8 @@ import {
 import { createLedger } from './platform/ledger/index.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import type { MarketFeed } from './platform/market/market-feed.ts';
-import { createStorage, type Storage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { type Clock, systemClock } from './platform/time/clock.ts';
 
 export const VERSION = (
