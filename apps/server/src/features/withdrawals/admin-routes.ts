@@ -12,6 +12,7 @@ import {
 } from '@kapital/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
@@ -35,7 +36,7 @@ const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const decision: StaffDecision = {
       withdrawalId,
-      actor: request.currentUser as NonNullable<typeof request.currentUser>,
+      actor: signedInUser(request),
       ip: request.ip ?? null,
     };
     return idempotent(app.deps, request, reply, async (uow) => ({
