@@ -20,10 +20,10 @@ import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { withdrawalPaidMail, withdrawalRejectedMail } from '../../platform/mail/templates.ts';
-import { readSettingsRow } from '../admin/settings-service.ts';
+import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
+import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/queries.ts';
 import { readFunds } from '../funds/queries.ts';
-import { invoiceCurrency } from '../invoices/invoice-terms.ts';
 import { isKycApproved } from '../kyc/kyc-service.ts';
 import { readAdminWithdrawal, type WithdrawalRow, withdrawalView } from './queries.ts';
 
