@@ -16,6 +16,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { bankDetailsChangedMail } from '../../platform/mail/templates.ts';
 import { type BankDetailsRow, bankDetailsResponseOf, readBankRow } from './queries.ts';
 
+/** What withdrawals read of the bank details. */
+export { bankDetailsView, readBankRow, withdrawalsOpenAt } from './queries.ts';
+
 export type BankFields = z.output<typeof bankDetailsFields>;
 type BankDeps = Pick<AppDependencies, 'database' | 'clock' | 'mailer' | 'config'>;
 

@@ -26,9 +26,12 @@ import { depositApprovedMail, depositRejectedMail } from '../../platform/mail/te
 import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import type { DocumentType } from '../../platform/storage/detect-document-type.ts';
-import { depositRange, findPaymentMethod } from '../payment-methods/queries.ts';
+import { depositRange, findPaymentMethod } from '../payment-methods/service.ts';
 import { type DepositRow, readAdminDeposit, readDeposit } from './queries.ts';
 import { newDepositReference } from './reference.ts';
+
+/** What other features may read of a deposit. */
+export { readDeposit } from './queries.ts';
 
 type DepositDeps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
 

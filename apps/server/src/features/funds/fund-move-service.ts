@@ -3,6 +3,9 @@ import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { readFunds } from './queries.ts';
 
+/** What withdrawals read of the funds. */
+export { readFunds } from './queries.ts';
+
 export interface FundMove {
   userId: string;
   fund: SideFund;

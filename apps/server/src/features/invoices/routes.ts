@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { readDeposit } from '../deposits/queries.ts';
-import { readWithdrawal } from '../withdrawals/queries.ts';
+import { readDeposit } from '../deposits/service.ts';
+import { readWithdrawal } from '../withdrawals/withdrawal-service.ts';
 import { depositDocument, withdrawalDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 

@@ -15,6 +15,9 @@ import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type PaymentMethodRow, toPaymentMethod } from './queries.ts';
 
+/** What deposits read of the payment methods. */
+export { depositRange, findPaymentMethod } from './queries.ts';
+
 type MethodDeps = Pick<AppDependencies, 'database' | 'clock'>;
 export type NewPaymentMethod = z.output<typeof createPaymentMethodBody>;
 export type PaymentMethodChange = z.output<typeof updatePaymentMethodBody>;

@@ -22,10 +22,13 @@ import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { withdrawalPaidMail, withdrawalRejectedMail } from '../../platform/mail/templates.ts';
 import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
-import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/queries.ts';
-import { readFunds } from '../funds/queries.ts';
+import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/bank-service.ts';
+import { readFunds } from '../funds/fund-move-service.ts';
 import { isKycApproved } from '../kyc/kyc-service.ts';
 import { readAdminWithdrawal, type WithdrawalRow, withdrawalView } from './queries.ts';
+
+/** What other features may read of a withdrawal. */
+export { readWithdrawal } from './queries.ts';
 
 type Deps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
 
