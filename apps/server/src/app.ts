@@ -16,17 +16,21 @@ import {
 import { adminRoutes } from './features/admin/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { bankRoutes } from './features/bank/routes.ts';
+import { adminDepositRoutes } from './features/deposits/admin-routes.ts';
 import { depositRoutes } from './features/deposits/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
+import { adminKycRoutes } from './features/kyc/admin-routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
 import { marketRoutes } from './features/market/routes.ts';
+import { adminPaymentMethodRoutes } from './features/payment-methods/admin-routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { statementRoutes } from './features/statements/routes.ts';
+import { adminWithdrawalRoutes } from './features/withdrawals/admin-routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
@@ -95,7 +99,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(withdrawalRoutes);
   await app.register(statementRoutes);
   await app.register(invoiceRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, {
+    featureRoutes: [
+      adminKycRoutes,
+      adminPaymentMethodRoutes,
+      adminDepositRoutes,
+      adminWithdrawalRoutes,
+    ],
+  });
   await app.register(realtimeRoutes);
 
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);

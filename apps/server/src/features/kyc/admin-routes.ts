@@ -95,5 +95,3 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
-
-export default adminKycRoutes;

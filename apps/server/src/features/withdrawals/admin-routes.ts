@@ -23,7 +23,7 @@ import { payWithdrawal, rejectWithdrawal, type StaffDecision } from './withdrawa
  * /api/admin/withdrawals: the payout queue. Registered inside the admin group, whose guard
  * (verified session, role admin) covers every route here.
  */
-const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
   const decisionErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -118,5 +118,3 @@ const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
-
-export default adminWithdrawalRoutes;
