@@ -6,11 +6,11 @@ import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { sessionQueryKey } from '@/features/auth/api/get-session.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
 import { setCachedTickers } from '@/features/market/api/get-tickers.ts';
-import { meQueryKey } from '@/features/profile/api/get-me.ts';
-import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
+import { meQueryKey } from '@/lib/me-query-key.ts';
 import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
+import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
 
 /** How long queue news is gathered before the console's lists are read again. */

@@ -17,7 +17,7 @@ import type { LoginLocationState } from '@/features/auth/lib/login-location-stat
 import { sessionStatus } from '@/features/auth/lib/session-status.ts';
 import { useMe } from '@/features/profile/api/get-me.ts';
 import { classifyMeFailure } from '@/features/profile/lib/classify-me-failure.ts';
-import type { SignedInContext } from './signed-in-context.ts';
+import type { SignedInContext } from '@/lib/signed-in-context.ts';
 import { useForcedSignOut } from './use-forced-sign-out.ts';
 
 /** The signed-in area at '/': the session rules of the seed (section 4) live here. */

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { InvoiceStatusChip } from '@/features/invoices/components/invoice-status-chip.tsx';
+import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { InvoiceStatusChip } from '@/features/invoices/components/invoice-status-chip.tsx';
+import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminWithdrawal } from '../api/get-admin-withdrawal.ts';

@@ -10,10 +10,10 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
 import { useStatement } from '@/features/statements/api/get-statement.ts';
 import { NO_STATEMENT_FILTERS } from '@/features/statements/lib/statement-filters.ts';
 import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
+import { formatDateTime } from '@/lib/invoices/invoice-format.ts';
 
 const RECENT_COUNT = 5;
 

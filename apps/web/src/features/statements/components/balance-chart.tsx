@@ -6,8 +6,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { useBalanceHistory } from '@/features/statements/api/get-balance-history.ts';
-import { balanceChanged, balanceHistorySummary, chartPoints } from '../lib/balance-history.ts';
-import { useNearViewport } from '../lib/use-near-viewport.ts';
+import {
+  balanceChanged,
+  balanceHistorySummary,
+  chartPoints,
+} from '@/features/statements/lib/balance-history.ts';
+import { useNearViewport } from '@/features/statements/lib/use-near-viewport.ts';
 
 const HISTORY_DAYS = 30;
 
