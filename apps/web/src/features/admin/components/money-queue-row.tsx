@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
 import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
-import { formatDateTime, formatUsd } from '../lib/format.ts';
+import { formatUsd } from '../lib/format.ts';
 
 interface MoneyQueueRowProps {
   to: string;

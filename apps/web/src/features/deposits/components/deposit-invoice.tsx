@@ -11,7 +11,8 @@ import {
 } from '@/components/invoices/invoice-document.tsx';
 import { InvoiceLoader } from '@/components/invoices/invoice-loader.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatAmount, formatDateTime } from '@/lib/invoices/invoice-format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { canCancelDeposit, canUploadProof } from '../lib/deposit-status.ts';
 import { CancelDepositButton } from './cancel-deposit-button.tsx';

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { useStatement } from '@/features/statements/api/get-statement.ts';
 import { NO_STATEMENT_FILTERS } from '@/features/statements/lib/statement-filters.ts';
 import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
-import { formatDateTime } from '@/lib/invoices/invoice-format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 
 const RECENT_COUNT = 5;
 

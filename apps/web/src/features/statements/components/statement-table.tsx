@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
-import { formatDateTime } from '@/lib/invoices/invoice-format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { useStatement } from '../api/get-statement.ts';
 import {
