@@ -14,55 +14,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { bankRoutes } from './features/bank/routes.ts';
+import { adminDepositRoutes } from './features/deposits/admin-routes.ts';
 import { depositRoutes } from './features/deposits/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
+import { adminKycRoutes } from './features/kyc/admin-routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
-import type { MarketFeed } from './features/market/feed.ts';
 import { marketRoutes } from './features/market/routes.ts';
+import { adminPaymentMethodRoutes } from './features/payment-methods/admin-routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { statementRoutes } from './features/statements/routes.ts';
+import { adminWithdrawalRoutes } from './features/withdrawals/admin-routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
-import type { Auth } from './platform/auth/auth.ts';
-import type { EventBus } from './platform/events/event-bus.ts';
+import type { AppDependencies } from './platform/app-dependencies.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
 import { acceptJsonBodies } from './platform/http/json-body.ts';
 import { requestSerializers } from './platform/http/log-serializers.ts';
 import { refuseNulCharacters } from './platform/http/nul-guard.ts';
 import { refuseForeignOrigins } from './platform/http/same-origin.ts';
-import type { Ledger } from './platform/ledger/index.ts';
-import type { Mailer } from './platform/mail/mailer.ts';
-import type { Storage } from './platform/storage/storage.ts';
-import type { Clock } from './platform/time/clock.ts';
-
-export interface AppDependencies {
-  config: Config;
-  database: Database;
-  events: EventBus;
-  mailer: Mailer;
-  ledger: Ledger;
-  auth: Auth;
-  market: MarketFeed;
-  storage: Storage;
-  /** The time as the app sees it: cooldowns, expiry, schedules. Tests move it by hand. */
-  clock: Clock;
-  version: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDependencies;
-  }
-}
 
 export type App = FastifyInstance;
 
@@ -133,7 +109,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(withdrawalRoutes);
   await app.register(statementRoutes);
   await app.register(invoiceRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, {
+    featureRoutes: [
+      adminKycRoutes,
+      adminPaymentMethodRoutes,
+      adminDepositRoutes,
+      adminWithdrawalRoutes,
+    ],
+  });
   await app.register(realtimeRoutes);
 
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);

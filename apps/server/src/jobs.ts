@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from './app.ts';
 import { depositExpiryJob } from './features/deposits/expiry.ts';
+import type { AppDependencies } from './platform/app-dependencies.ts';
 import { idempotencyPruningJob } from './platform/http/idempotency.ts';
 import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseMoney } from '@kapital/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { AppDependencies } from '../app.ts';
+import type { AppDependencies } from '../platform/app-dependencies.ts';
 import {
   type PendingRegistration,
   registrationContext,

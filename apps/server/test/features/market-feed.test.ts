@@ -7,10 +7,11 @@ import {
 } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { createMarketFeed, type MarketFeed } from '../../src/features/market/feed.ts';
+import { createMarketFeed } from '../../src/features/market/feed.ts';
 import { PAIR_MODELS } from '../../src/features/market/pairs.ts';
 import { priceUnits, samplePrices } from '../../src/features/market/price-model.ts';
 import { formatUnits } from '../../src/features/market/units.ts';
+import type { MarketFeed } from '../../src/platform/market/market-feed.ts';
 import { createManualClock, type ManualClock } from '../helpers/manual-clock.ts';
 
 // Whole seconds, so a tick lands exactly one second later.

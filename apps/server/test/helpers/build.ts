@@ -5,12 +5,9 @@ import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { createMarketFeed } from '../../src/features/market/feed.ts';
-import { createAuth } from '../../src/platform/auth/auth.ts';
+import { createDependencies } from '../../src/dependencies.ts';
 import { createInProcessEventBus } from '../../src/platform/events/event-bus.ts';
-import { createLedger } from '../../src/platform/ledger/index.ts';
 import { createMemoryMailer } from '../../src/platform/mail/mailer.ts';
-import { createStorage } from '../../src/platform/storage/storage.ts';
 import { type Clock, systemClock } from '../../src/platform/time/clock.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -45,33 +42,25 @@ export async function build(overrides: Partial<Config> = {}, options: BuildOptio
     storage: { driver: 'local', dir: filesDir },
     ...overrides,
   };
-  const events = createInProcessEventBus();
   const mailer = createMemoryMailer();
-  const ledger = createLedger(database.db, events);
-  const auth = createAuth({ config, db: database.db, mailer, events });
-  const storage = createStorage(config.storage);
-  const market = createMarketFeed(config, clock);
-  const deps = {
-    config,
+  // In process even on PostgreSQL: a test file's database has no other instance to tell.
+  const events = createInProcessEventBus();
+  const deps = await createDependencies(config, {
     database,
     events,
     mailer,
-    ledger,
-    auth,
-    storage,
-    market,
     clock,
     version: 'test',
-  };
+  });
   const app: App = await buildApp(deps);
   await app.ready();
   const close = async () => {
     await app.close();
-    market.stop();
+    await deps.close();
     await events.close();
     await database.dispose();
     await rm(filesDir, { recursive: true, force: true });
   };
   if (autoClose) onTestFinished(close);
-  return { app, deps, mailer, ledger, db: database.db, close };
+  return { app, deps, mailer, ledger: deps.ledger, db: database.db, close };
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@kapital/shared/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api } from './api-client.ts';
+import { api, apiDownload } from './api-client.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 
 function respondWith(status: number, body: string) {
@@ -79,5 +79,33 @@ describe('api', () => {
     await expect(
       api.get('/api/account/referral-codes/abc', { schema: z.object({ valid: z.boolean() }) }),
     ).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.unexpectedResponse });
+  });
+});
+
+describe('apiDownload', () => {
+  it('returns the file, and throws an ApiError for a refusal', async () => {
+    respondWith(200, 'PDF');
+    await expect((await apiDownload('/api/kyc/1/documents/front')).text()).resolves.toBe('PDF');
+    respondWith(404, '{"error":{"code":"NOT_FOUND","message":"No such file"}}');
+    await expect(apiDownload('/api/kyc/1/documents/front')).rejects.toMatchObject({
+      status: 404,
+      message: 'No such file',
+    });
+  });
+});
+
+describe('one HTTP client', () => {
+  it('no module but api-client.ts calls fetch()', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const callers = Object.entries(sources)
+      .filter(([, text]) =>
+        /(^|[^.\w])fetch\(/m.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+      )
+      .map(([file]) => file);
+    expect(callers).toEqual(['./api-client.ts']);
   });
 });

@@ -28,22 +28,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw networkError();
-  }
-
+  const response = await send(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -54,6 +46,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     );
   }
   return parsed.data;
+}
+
+/** A file behind the session (a KYC document, a deposit proof), as a Blob. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, { credentials: 'include', signal });
+  return response.blob();
+}
+
+/** fetch, with a transport failure or a non-2xx answer thrown as an ApiError. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -7,6 +7,7 @@ import {
   parseMoney,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../platform/auth/guards.ts';
 import { adjustBalance } from './adjustment-service.ts';
 
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +35,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { account, direction, amount, reason } = request.body;
       const result = await adjustBalance(app.deps, {
-        adminId: request.currentUser?.id ?? '',
-        adminRole: request.currentUser?.role ?? '',
+        adminId: signedInUser(request).id,
+        adminRole: signedInUser(request).role ?? '',
         ip: request.ip ?? null,
         userId: request.params.userId,
         account,

@@ -5,9 +5,9 @@ import {
   formatMoney,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 
 export interface AdminRoute {
   method: string;

@@ -10,17 +10,17 @@ import {
 } from '@kapital/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
-import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction } from '../../platform/ledger/index.ts';
+import { readSettingsRow, type SettingsRow } from '../../platform/settings/read-settings.ts';
 
 export type SettingsChange = z.output<typeof updateAdminSettingsBody>;
 
-type SettingsRow = typeof settings.$inferSelect;
 type SettingsColumns = Partial<Omit<SettingsRow, 'id' | 'updatedAt'>>;
 
 const PERCENT_FIELDS = {
@@ -92,15 +92,6 @@ function toColumns(change: SettingsChange): SettingsColumns {
     if (value !== undefined) columns[field] = parseMoney(value);
   }
   return columns;
-}
-
-/** The single row, created from the defaults if it was ever deleted; locked when `forUpdate`. */
-export async function readSettingsRow(tx: Tx | Db, forUpdate = false): Promise<SettingsRow> {
-  await tx.insert(settings).values({ id: 1 }).onConflictDoNothing();
-  const query = tx.select().from(settings).where(eq(settings.id, 1));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new Error('The settings row is missing');
-  return row;
 }
 
 export async function readAdminSettings(

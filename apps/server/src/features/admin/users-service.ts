@@ -10,9 +10,9 @@ import {
   type UserAccountKind,
 } from '@kapital/shared';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, kycSubmissions, transfers, user } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';

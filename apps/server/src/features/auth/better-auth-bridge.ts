@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
@@ -28,7 +27,7 @@ const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 
 
 /** Hands a Fastify request to Better Auth and its answer back, in Kapital's error format. */
 export async function forwardToBetterAuth(
-  app: App,
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {

@@ -2,8 +2,8 @@ import { ERROR_CODES, type RegisterResponse, type registerBody } from '@kapital/
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
 import { user } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { registrationContext } from '../../platform/auth/registration-context.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';

@@ -9,12 +9,15 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
 import { bankDetails } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { bankDetailsChangedMail } from '../../platform/mail/templates.ts';
 import { type BankDetailsRow, bankDetailsResponseOf, readBankRow } from './queries.ts';
+
+/** What withdrawals read of the bank details. */
+export { bankDetailsView, readBankRow, withdrawalsOpenAt } from './queries.ts';
 
 export type BankFields = z.output<typeof bankDetailsFields>;
 type BankDeps = Pick<AppDependencies, 'database' | 'clock' | 'mailer' | 'config'>;

@@ -1,6 +1,6 @@
 import { apiErrorSchema, bankDetailsResponse, saveBankDetailsBody } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { confirmPassword, readBankDetails, saveBankDetails } from './bank-service.ts';
 
 /** /api/bank: the bank account withdrawals are paid into. */
@@ -18,7 +18,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankDetailsResponse, ...errors },
       },
     },
-    async (request) => readBankDetails(app.deps, request.currentUser?.id ?? ''),
+    async (request) => readBankDetails(app.deps, signedInUser(request).id),
   );
 
   app.put(
@@ -37,7 +37,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password, ...fields } = request.body;
-      const person = request.currentUser as NonNullable<typeof request.currentUser>;
+      const person = signedInUser(request);
       await confirmPassword(app.deps, request, password);
       return saveBankDetails(app.deps, person, fields, request.log);
     },

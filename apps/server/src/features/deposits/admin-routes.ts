@@ -134,5 +134,3 @@ export const adminDepositRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 };
-
-export default adminDepositRoutes;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
 import { deposits } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts';
 import { announceDeposit } from './service.ts';
 

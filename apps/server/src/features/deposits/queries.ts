@@ -10,7 +10,7 @@ import {
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deposits, user } from '../../db/schema/index.ts';
-import { invoiceAmount, storedCurrency } from '../invoices/invoice-terms.ts';
+import { invoiceAmount, storedCurrency } from '../../platform/settings/invoice-terms.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -15,7 +15,7 @@ import {
   UPLOAD_ERROR_CODES,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
@@ -43,8 +43,6 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 20,
     },
   });
-  const userIdOf = (request: { currentUser: { id: string } | null }) =>
-    request.currentUser?.id ?? '';
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.post(
@@ -63,7 +61,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(app.deps, request, reply, async (uow) => ({
         statusCode: 201,
-        body: await createDeposit(app.deps, uow, userIdOf(request), request.body),
+        body: await createDeposit(app.deps, uow, signedInUser(request).id, request.body),
       })),
   );
 
@@ -78,7 +76,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: depositListResponse, ...errors },
       },
     },
-    async (request) => listDeposits(app.deps.database.db, userIdOf(request), request.query),
+    async (request) => listDeposits(app.deps.database.db, signedInUser(request).id, request.query),
   );
 
   app.get(
@@ -95,7 +93,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deposit = await readDeposit(
         app.deps.database.db,
-        userIdOf(request),
+        signedInUser(request).id,
         request.params.depositId,
       );
       if (!deposit) throw invoiceNotFound();
@@ -142,7 +140,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       return attachProof(
         app.deps,
         {
-          userId: userIdOf(request),
+          userId: signedInUser(request).id,
           depositId: request.params.depositId,
           proof: { bytes: form.bytes, type },
           txReference: parsedReference.data === '' ? null : parsedReference.data,
@@ -175,7 +173,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendProof(app.deps, reply, request.params.depositId, userIdOf(request)),
+      sendProof(app.deps, reply, request.params.depositId, signedInUser(request).id),
   );
 
   app.post(
@@ -193,7 +191,12 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(app.deps, request, reply, async (uow) => ({
         statusCode: 200,
-        body: await cancelDeposit(app.deps, uow, userIdOf(request), request.params.depositId),
+        body: await cancelDeposit(
+          app.deps,
+          uow,
+          signedInUser(request).id,
+          request.params.depositId,
+        ),
       })),
   );
 };

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@kapital/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import { readProof } from './service.ts';

@@ -15,20 +15,23 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { deposits, user } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { depositApprovedMail, depositRejectedMail } from '../../platform/mail/templates.ts';
+import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
+import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import type { DocumentType } from '../../platform/storage/detect-document-type.ts';
-import { readSettingsRow } from '../admin/settings-service.ts';
-import { invoiceCurrency } from '../invoices/invoice-terms.ts';
-import { depositRange, findPaymentMethod } from '../payment-methods/queries.ts';
+import { depositRange, findPaymentMethod } from '../payment-methods/service.ts';
 import { type DepositRow, readAdminDeposit, readDeposit } from './queries.ts';
 import { newDepositReference } from './reference.ts';
+
+/** What other features may read of a deposit. */
+export { readDeposit } from './queries.ts';
 
 type DepositDeps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
 

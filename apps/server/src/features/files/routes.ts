@@ -1,7 +1,7 @@
 import { apiErrorSchema, ERROR_CODES } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { AVATAR_FILE_ID, readAvatar } from '../profile/avatar-service.ts';
 
@@ -27,8 +27,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.currentUser;
-      const avatar = viewer && (await readAvatar(app.deps, request.params.fileId, viewer));
+      const viewer = signedInUser(request);
+      const avatar = await readAvatar(app.deps, request.params.fileId, viewer);
       if (!avatar) throw new AppError(404, ERROR_CODES.notFound, 'No such file');
       return (
         reply

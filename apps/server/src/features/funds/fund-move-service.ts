@@ -1,7 +1,10 @@
 import { type FundsResponse, type SideFund, TRANSFER_KINDS } from '@kapital/shared';
-import type { AppDependencies } from '../../app.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { readFunds } from './queries.ts';
+
+/** What withdrawals read of the funds. */
+export { readFunds } from './queries.ts';
 
 export interface FundMove {
   userId: string;

@@ -8,7 +8,7 @@ import {
   parseMoney,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { moveToWallet } from './fund-move-service.ts';
@@ -33,7 +33,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const funds = await readFunds(app.deps.database.db, request.currentUser?.id ?? '');
+      const funds = await readFunds(app.deps.database.db, signedInUser(request).id);
       if (!funds) throw new AppError(404, ERROR_CODES.notFound, 'No accounts for this user');
       return funds;
     },
@@ -61,7 +61,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const move = {
-        userId: request.currentUser?.id ?? '',
+        userId: signedInUser(request).id,
         fund: request.params.fund,
         amount: parseMoney(request.body.amount),
         idempotencyKey: request.headers['idempotency-key'],

@@ -2,10 +2,10 @@ import { apiErrorSchema, depositParams, ERROR_CODES, withdrawalParams } from '@k
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { readDeposit } from '../deposits/queries.ts';
-import { readWithdrawal } from '../withdrawals/queries.ts';
+import { readDeposit } from '../deposits/service.ts';
+import { readWithdrawal } from '../withdrawals/withdrawal-service.ts';
 import { depositDocument, withdrawalDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
@@ -46,11 +46,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { db } = app.deps.database;
-      const deposit = await readDeposit(
-        db,
-        request.currentUser?.id ?? '',
-        request.params.depositId,
-      );
+      const deposit = await readDeposit(db, signedInUser(request).id, request.params.depositId);
       if (!deposit) throw new AppError(404, ERROR_CODES.notFound, 'No such invoice');
       const bytes = await renderInvoicePdf(
         depositDocument(deposit),
@@ -75,7 +71,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps.database;
       const withdrawal = await readWithdrawal(
         db,
-        request.currentUser?.id ?? '',
+        signedInUser(request).id,
         request.params.withdrawalId,
       );
       if (!withdrawal) throw new AppError(404, ERROR_CODES.notFound, 'No such receipt');

@@ -7,6 +7,7 @@ import {
   kycRejectBody,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../platform/auth/guards.ts';
 import { decideKyc, kycDetail, listKyc } from './kyc-service.ts';
 
 /**
@@ -60,7 +61,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         {
           id: request.params.id,
-          actor: request.currentUser as NonNullable<typeof request.currentUser>,
+          actor: signedInUser(request),
           ip: request.ip ?? null,
           decision: 'approve',
         },
@@ -85,7 +86,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         {
           id: request.params.id,
-          actor: request.currentUser as NonNullable<typeof request.currentUser>,
+          actor: signedInUser(request),
           ip: request.ip ?? null,
           decision: 'reject',
           reason: request.body.reason,
@@ -94,5 +95,3 @@ export const adminKycRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
-
-export default adminKycRoutes;

@@ -12,9 +12,9 @@ import {
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { kycSubmissions, user } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { isStaffRole } from '../../platform/auth/guards.ts';

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nulFieldError } from '../../platform/http/nul-guard.ts';
 import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
@@ -119,7 +119,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kycStatusResponse, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => kycStatus(app.deps, request.currentUser?.id ?? ''),
+    async (request) => kycStatus(app.deps, signedInUser(request).id),
   );
 
   app.post(
@@ -184,7 +184,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const result = await submitKyc(
         app.deps,
-        request.currentUser?.id ?? '',
+        signedInUser(request).id,
         parsed.data,
         documents as KycDocuments,
         request.log,
@@ -211,9 +211,9 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.currentUser;
+      const viewer = signedInUser(request);
       const { submissionId, side } = request.params;
-      const document = viewer && (await readKycDocument(app.deps, submissionId, side, viewer));
+      const document = await readKycDocument(app.deps, submissionId, side, viewer);
       if (!document) throw new AppError(404, ERROR_CODES.notFound, 'No such file');
       const { contentType, extension } = document.type;
       // Images open in the browser; a PDF is downloaded rather than rendered by a viewer.

@@ -6,8 +6,8 @@ import {
   QUOTE_ASSET,
   type Ticker,
 } from '@kapital/shared';
+import type { MarketFeed, TickListener } from '../../platform/market/market-feed.ts';
 import type { Clock } from '../../platform/time/clock.ts';
-import type { MarketFeed, TickListener } from './feed.ts';
 import { PAIR_MODELS } from './pairs.ts';
 import { minuteVolumeUnits, priceUnits, samplePrices } from './price-model.ts';
 import { formatUnits, percentChange } from './units.ts';

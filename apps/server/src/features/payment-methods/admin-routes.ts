@@ -64,5 +64,3 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       updatePaymentMethod(app.deps, actorOf(request), request.params.methodId, request.body),
   );
 };
-
-export default adminPaymentMethodRoutes;

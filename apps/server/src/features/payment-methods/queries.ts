@@ -2,7 +2,7 @@ import { formatMoney, type PaymentMethod } from '@kapital/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentMethods, type settings } from '../../db/schema/index.ts';
-import { readSettingsRow } from '../admin/settings-service.ts';
+import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

@@ -8,12 +8,15 @@ import {
 } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type PaymentMethodRow, toPaymentMethod } from './queries.ts';
+
+/** What deposits read of the payment methods. */
+export { depositRange, findPaymentMethod } from './queries.ts';
 
 type MethodDeps = Pick<AppDependencies, 'database' | 'clock'>;
 export type NewPaymentMethod = z.output<typeof createPaymentMethodBody>;

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
 import { removeAvatar, replaceAvatar } from './avatar-service.ts';
@@ -89,7 +90,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const bytes = await readUpload(request);
       return {
-        photoURL: await replaceAvatar(app.deps, request.currentUser?.id ?? '', bytes, request.log),
+        photoURL: await replaceAvatar(app.deps, signedInUser(request).id, bytes, request.log),
       };
     },
   );
@@ -105,7 +106,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAvatar(app.deps, request.currentUser?.id ?? '', request.log);
+      await removeAvatar(app.deps, signedInUser(request).id, request.log);
       return reply.status(204).send(null);
     },
   );

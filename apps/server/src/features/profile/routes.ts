@@ -6,7 +6,7 @@ import {
   updateProfileBody,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { readMe } from './queries.ts';
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = await readMe(app.deps.database.db, request.currentUser?.id ?? '');
+      const me = await readMe(app.deps.database.db, signedInUser(request).id);
       if (!me) throw new AppError(404, ERROR_CODES.notFound, 'No such document!');
       return me;
     },
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => updateProfile(app.deps, request.currentUser?.id ?? '', request.body),
+    (request) => updateProfile(app.deps, signedInUser(request).id, request.body),
   );
 
   await app.register(avatarRoutes);

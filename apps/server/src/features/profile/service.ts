@@ -1,8 +1,8 @@
 import { ERROR_CODES, type Profile, type updateProfileBody } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../app.ts';
 import { user } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
 import { profileColumns, toProfile } from './queries.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import {
   csvFileName,
   fundBalanceHistory,
@@ -42,7 +42,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       fundStatement(
         app.deps.database.db,
-        request.currentUser?.id ?? '',
+        signedInUser(request).id,
         request.params.fund,
         request.query,
       ),
@@ -65,7 +65,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type, from, to } = request.query;
       const csv = await fundStatementCsv(
         app.deps.database.db,
-        request.currentUser?.id ?? '',
+        signedInUser(request).id,
         request.params.fund,
         { type, from, to },
       );
@@ -95,7 +95,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       fundBalanceHistory(
         app.deps.database.db,
-        request.currentUser?.id ?? '',
+        signedInUser(request).id,
         request.params.fund,
         request.query.days,
         app.deps.clock.now(),

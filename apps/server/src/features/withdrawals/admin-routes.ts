@@ -12,6 +12,7 @@ import {
 } from '@kapital/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
@@ -22,7 +23,7 @@ import { payWithdrawal, rejectWithdrawal, type StaffDecision } from './withdrawa
  * /api/admin/withdrawals: the payout queue. Registered inside the admin group, whose guard
  * (verified session, role admin) covers every route here.
  */
-const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
   const decisionErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -35,7 +36,7 @@ const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const decision: StaffDecision = {
       withdrawalId,
-      actor: request.currentUser as NonNullable<typeof request.currentUser>,
+      actor: signedInUser(request),
       ip: request.ip ?? null,
     };
     return idempotent(app.deps, request, reply, async (uow) => ({
@@ -117,5 +118,3 @@ const adminWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
-
-export default adminWithdrawalRoutes;

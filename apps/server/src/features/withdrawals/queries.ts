@@ -11,7 +11,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { user, withdrawals } from '../../db/schema/index.ts';
-import { invoiceAmount, storedCurrency } from '../invoices/invoice-terms.ts';
+import { invoiceAmount, storedCurrency } from '../../platform/settings/invoice-terms.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalListFilter = z.output<typeof withdrawalListQuery>;

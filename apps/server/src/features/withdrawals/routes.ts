@@ -11,7 +11,7 @@ import {
   withdrawalTermsResponse,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { listWithdrawals, readWithdrawal } from './queries.ts';
@@ -36,8 +36,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: withdrawalTermsResponse, ...errors, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      withdrawalTerms(app.deps, request.currentUser as NonNullable<typeof request.currentUser>),
+    async (request) => withdrawalTerms(app.deps, signedInUser(request)),
   );
 };
 
@@ -64,7 +63,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.currentUser?.id ?? '';
+      const userId = signedInUser(request).id;
       const input = {
         userId,
         source: request.body.source,
@@ -89,7 +88,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listWithdrawals(app.deps.database.db, request.currentUser?.id ?? '', request.query),
+      listWithdrawals(app.deps.database.db, signedInUser(request).id, request.query),
   );
 
   app.get(
@@ -106,7 +105,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await readWithdrawal(
         app.deps.database.db,
-        request.currentUser?.id ?? '',
+        signedInUser(request).id,
         request.params.withdrawalId,
       );
       if (!found) throw new AppError(404, ERROR_CODES.notFound, 'No such withdrawal');
@@ -133,7 +132,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.currentUser?.id ?? '';
+      const userId = signedInUser(request).id;
       const { withdrawalId } = request.params;
       return idempotent(app.deps, request, reply, async (uow) => ({
         statusCode: 200,

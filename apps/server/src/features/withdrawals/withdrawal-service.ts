@@ -12,20 +12,23 @@ import {
   withdrawalFee,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { user, withdrawals } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { withdrawalPaidMail, withdrawalRejectedMail } from '../../platform/mail/templates.ts';
-import { readSettingsRow } from '../admin/settings-service.ts';
-import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/queries.ts';
-import { readFunds } from '../funds/queries.ts';
-import { invoiceCurrency } from '../invoices/invoice-terms.ts';
+import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
+import { readSettingsRow } from '../../platform/settings/read-settings.ts';
+import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/bank-service.ts';
+import { readFunds } from '../funds/fund-move-service.ts';
 import { isKycApproved } from '../kyc/kyc-service.ts';
 import { readAdminWithdrawal, type WithdrawalRow, withdrawalView } from './queries.ts';
+
+/** What other features may read of a withdrawal. */
+export { readWithdrawal } from './queries.ts';
 
 type Deps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { signedInUser } from '../auth/guards.ts';
 
 /** Who did a staff action, as the audit log records it. */
 export interface Actor {
@@ -7,11 +8,11 @@ export interface Actor {
   ip: string | null;
 }
 
-/** The signed-in staff member of a request; the admin group's guard has set currentUser. */
+/** The signed-in staff member of a request, whom the admin group's guard let in. */
 export function actorOf(request: FastifyRequest): Actor {
   return {
-    id: request.currentUser?.id ?? '',
-    role: request.currentUser?.role ?? '',
+    id: signedInUser(request).id,
+    role: signedInUser(request).role ?? '',
     ip: request.ip ?? null,
   };
 }

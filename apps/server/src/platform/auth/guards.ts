@@ -77,6 +77,17 @@ export function requireUser(app: FastifyInstance, options: GuardOptions): void {
   });
 }
 
+/**
+ * The user a route group's guard (requireUser, requireRole) signed in. A route without a guard is
+ * a wiring bug: it fails as a 500 here rather than acting for a user with no id.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.currentUser) {
+    throw new Error(`No session guard covers ${request.method} ${request.routeOptions.url}`);
+  }
+  return request.currentUser;
+}
+
 export type StaffRole = 'admin' | 'support';
 const STAFF_ROLES: ReadonlySet<string | null | undefined> = new Set<StaffRole>([
   'admin',
@@ -93,7 +104,7 @@ export const isStaffRole = (role: string | null | undefined): boolean => STAFF_R
 export function requireRole(app: FastifyInstance, roles: readonly StaffRole[]): void {
   requireUser(app, { verifiedEmail: true });
   app.addHook('preValidation', async (request) => {
-    const role = request.currentUser?.role;
+    const role = signedInUser(request).role;
     if (!roles.some((allowed) => allowed === role)) {
       throw new AppError(403, ERROR_CODES.forbidden, `This needs the ${roles.join(' or ')} role`);
     }

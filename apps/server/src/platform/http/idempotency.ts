@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { idempotentRequests } from '../../db/schema/index.ts';
+import { signedInUser } from '../auth/guards.ts';
 import type { PeriodicJob } from '../jobs/periodic-job.ts';
 import type { Ledger, UnitOfWork } from '../ledger/index.ts';
 import { AppError } from './app-error.ts';
@@ -32,9 +33,9 @@ export async function idempotent<Body>(
   reply: FastifyReply,
   work: (uow: UnitOfWork) => Promise<IdempotentAnswer<Body>>,
 ): Promise<Body> {
-  const userId = request.currentUser?.id;
+  const userId = signedInUser(request).id;
   const key = request.headers['idempotency-key'];
-  if (!userId || typeof key !== 'string') {
+  if (typeof key !== 'string') {
     throw new Error('idempotent() needs a signed-in user and a validated Idempotency-Key');
   }
   const fingerprint = fingerprintOf(request);

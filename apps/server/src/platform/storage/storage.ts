@@ -1,7 +1,3 @@
-import type { Config } from '../../config.ts';
-import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
-
 export interface StoredFile {
   /** Files are capped at a few megabytes, so a buffer is simpler than a stream to check and send. */
   body: Buffer;
@@ -26,8 +22,4 @@ export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.length > 200) {
     throw new Error(`Refusing storage key ${JSON.stringify(key)}`);
   }
-}
-
-export function createStorage(config: Config['storage']): Storage {
-  return config.driver === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
-import { meQueryKey } from '@/features/profile/api/get-me.ts';
+import { meQueryKey } from '@/lib/me-query-key.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { createServerMessageHandler } from './server-message-handler.ts';
 

@@ -1,6 +1,6 @@
 import type { MeResponse, PublicSettings } from '@kapital/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/profile/api/get-me.ts';
+import { meQueryKey } from '@/lib/me-query-key.ts';
 
 /**
  * Applies settings pushed by the server (staff changed a rate or the chat switch) to the cached

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
 import { isAdmin } from '@/features/admin/lib/staff.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { NotAllowed } from './layout.tsx';
 
 /** A console page for admins only: support staff are told they cannot open it. */

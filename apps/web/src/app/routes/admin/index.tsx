@@ -1,8 +1,8 @@
 import Forum from '@mui/icons-material/ForumOutlined';
-import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { OverviewPanel } from '@/features/admin/components/overview-panel.tsx';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 /** /admin: the overview for admins; for support, the inbox to come. */
 export function AdminIndexRoute() {

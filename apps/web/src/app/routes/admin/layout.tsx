@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
 import { RouteErrorBoundary } from '@/app/routes/route-error.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
@@ -11,6 +10,7 @@ import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { paths } from '@/config/paths.ts';
 import { AdminNav } from '@/features/admin/components/admin-nav.tsx';
 import { isStaff } from '@/features/admin/lib/staff.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 /**
  * The admin console at /admin: its own chunk and navigation inside the signed-in shell. Only

@@ -2,12 +2,12 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InvoicePage } from '@/components/invoices/invoice-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { DepositInvoice } from '@/features/deposits/components/deposit-invoice.tsx';
 import { DepositInvoiceList } from '@/features/deposits/components/deposit-invoice-list.tsx';
-import { InvoicePage } from '@/features/invoices/components/invoice-page.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function BalanceInvoicesRoute() {
   const { me } = useSignedIn();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form.tsx';
 import { ProfileScreenHeading } from '@/features/profile/components/profile-screen-heading.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function ChangePasswordRoute() {
   const { me } = useSignedIn();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/dashboard/lib/dashboard-requests.ts';
+import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
 import { fundsQueryOptions } from '@/features/funds/api/get-funds.ts';
 import { balanceHistoryQueryOptions } from '@/features/statements/api/get-balance-history.ts';
 import { statementQueryOptions } from '@/features/statements/api/get-statement.ts';

@@ -1,12 +1,12 @@
 import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { BalanceChart } from '@/features/dashboard/components/balance-chart.tsx';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
-import { RecentMovements } from '@/features/dashboard/components/recent-movements.tsx';
 import { FundCards } from '@/features/funds/components/fund-cards.tsx';
 import { Welcome } from '@/features/profile/components/welcome.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { BalanceChart } from '@/features/statements/components/balance-chart.tsx';
+import { RecentMovements } from '@/features/statements/components/recent-movements.tsx';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function DashboardRoute() {
   const { me } = useSignedIn();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageTitle } from '@/components/page-title.tsx';
 import { BankScreen } from '@/features/bank/components/bank-screen.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function BankRoute() {
   const { me } = useSignedIn();

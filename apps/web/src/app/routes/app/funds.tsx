@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import { PageTitle } from '@/components/page-title.tsx';
 import { FundScreen } from '@/features/funds/components/fund-screen.tsx';
 import { FUND_PAGES } from '@/features/funds/lib/fund-labels.ts';
-import { useSignedIn } from './signed-in-context.ts';
+import { StatementTable } from '@/features/statements/components/statement-table.tsx';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function FundRoute({ fund }: { fund: SideFund }) {
   const { me } = useSignedIn();
@@ -16,6 +17,7 @@ export function FundRoute({ fund }: { fund: SideFund }) {
         fund={fund}
         currency={me.profile.currency}
         settings={me.settings}
+        statement={<StatementTable fund={fund} filters />}
       />
     </Box>
   );

@@ -1,9 +1,9 @@
 import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { paths } from '@/config/paths.ts';
-import { InvoiceList } from '@/features/invoices/components/invoice-list.tsx';
 
 /**
  * Investments arrive with a later issue and have no API yet, so this index asks the server

@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { KycScreen } from '@/features/kyc/components/kyc-screen.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function KycRoute() {
   const { me } = useSignedIn();

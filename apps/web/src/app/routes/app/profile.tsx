@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import { ProfileCard } from '@/features/profile/components/profile-card.tsx';
 import { ProfileScreenHeading } from '@/features/profile/components/profile-screen-heading.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function ProfileRoute() {
   const { me } = useSignedIn();

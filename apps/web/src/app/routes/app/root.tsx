@@ -19,8 +19,8 @@ import { sessionStatus } from '@/features/auth/lib/session-status.ts';
 import { tickersQueryOptions } from '@/features/market/api/get-tickers.ts';
 import { useMe } from '@/features/profile/api/get-me.ts';
 import { classifyMeFailure } from '@/features/profile/lib/classify-me-failure.ts';
+import type { SignedInContext } from '@/lib/signed-in-context.ts';
 import { prefetchDashboardData } from './dashboard-data.ts';
-import type { SignedInContext } from './signed-in-context.ts';
 import { useForcedSignOut } from './use-forced-sign-out.ts';
 
 /** The signed-in area at '/': the session rules of the seed (section 4) live here. */

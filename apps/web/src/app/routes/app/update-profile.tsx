@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { AvatarEditor } from '@/features/profile/components/avatar-editor.tsx';
 import { ProfileScreenHeading } from '@/features/profile/components/profile-screen-heading.tsx';
 import { UpdateProfileForm } from '@/features/profile/components/update-profile-form.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 const cardPadding = { p: { xs: 2.5, sm: 3 } };
 

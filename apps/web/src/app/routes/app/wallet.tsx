@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/page-title.tsx';
+import { WalletBalance } from '@/features/funds/components/wallet-balance.tsx';
 import { StatementTable } from '@/features/statements/components/statement-table.tsx';
-import { WalletBalance } from '@/features/wallet/components/wallet-balance.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function WalletRoute() {
   const { me } = useSignedIn();

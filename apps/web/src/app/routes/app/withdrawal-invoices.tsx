@@ -2,12 +2,12 @@ import Payments from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InvoicePage } from '@/components/invoices/invoice-page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
-import { InvoicePage } from '@/features/invoices/components/invoice-page.tsx';
 import { WithdrawalList } from '@/features/withdrawals/components/withdrawal-list.tsx';
 import { WithdrawalReceipt } from '@/features/withdrawals/components/withdrawal-receipt.tsx';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function WithdrawalInvoicesRoute() {
   const { me } = useSignedIn();

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { WithdrawalScreen } from '@/features/withdrawals/components/withdrawal-screen.tsx';
 import { WITHDRAWAL_TITLES } from '@/features/withdrawals/lib/labels.ts';
-import { useSignedIn } from './signed-in-context.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function WithdrawalRoute({ source }: { source: CashFund }) {
   const { me } = useSignedIn();

@@ -1,6 +1,6 @@
 import { type AdjustmentBody, type AdjustmentResponse, adjustmentResponse } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { userQueryKey } from './get-user.ts';
 
 export interface AdjustFundInput {
@@ -14,7 +14,7 @@ export function adjustFund(
   userId: string,
   { body, idempotencyKey }: AdjustFundInput,
 ): Promise<AdjustmentResponse> {
-  return adminRequest(`/api/admin/users/${encodeURIComponent(userId)}/adjustments`, {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/adjustments`, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

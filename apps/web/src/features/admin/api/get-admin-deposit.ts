@@ -1,11 +1,11 @@
 import { type AdminDeposit, adminDepositSchema } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest } from '../lib/admin-request.ts';
 
 /** GET /api/admin/deposits/{id}: one deposit with who asked and who decided. */
 export function getAdminDeposit(id: string, signal?: AbortSignal): Promise<AdminDeposit> {
-  return adminRequest(`/api/admin/deposits/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/deposits/${encodeURIComponent(id)}`, {
     schema: adminDepositSchema,
     signal,
   });

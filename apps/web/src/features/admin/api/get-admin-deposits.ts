@@ -1,8 +1,9 @@
 import { type AdminDepositListResponse, adminDepositListResponse } from '@kapital/shared';
 import type { DepositStatus } from '@kapital/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { queryString } from '@/lib/query-string.ts';
 
 export const ADMIN_DEPOSITS_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export function getAdminDeposits(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminDepositListResponse> {
-  return adminRequest(
+  return apiRequest(
     `/api/admin/deposits${queryString({ status, page, size: ADMIN_DEPOSITS_PAGE_SIZE })}`,
     { schema: adminDepositListResponse, signal },
   );

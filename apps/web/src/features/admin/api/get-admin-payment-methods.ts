@@ -1,11 +1,11 @@
 import { type PaymentMethodListResponse, paymentMethodListResponse } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest } from '../lib/admin-request.ts';
 
 /** GET /api/admin/payment-methods: every method, active or not. */
 export function getAdminPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodListResponse> {
-  return adminRequest('/api/admin/payment-methods', { schema: paymentMethodListResponse, signal });
+  return apiRequest('/api/admin/payment-methods', { schema: paymentMethodListResponse, signal });
 }
 
 export const adminPaymentMethodsQueryKey = [MONEY_QUERY_ROOTS.paymentMethods, 'admin'] as const;

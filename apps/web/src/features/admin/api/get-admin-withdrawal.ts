@@ -1,11 +1,11 @@
 import { type AdminWithdrawal, adminWithdrawalSchema } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest } from '../lib/admin-request.ts';
 
 /** GET /api/admin/withdrawals/{id}: one withdrawal request with its bank snapshot and who decided. */
 export function getAdminWithdrawal(id: string, signal?: AbortSignal): Promise<AdminWithdrawal> {
-  return adminRequest(`/api/admin/withdrawals/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/withdrawals/${encodeURIComponent(id)}`, {
     schema: adminWithdrawalSchema,
     signal,
   });

@@ -1,8 +1,9 @@
 import { type AdminWithdrawalListResponse, adminWithdrawalListResponse } from '@kapital/shared';
 import type { WithdrawalStatus } from '@kapital/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { queryString } from '@/lib/query-string.ts';
 
 export const ADMIN_WITHDRAWALS_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export function getAdminWithdrawals(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminWithdrawalListResponse> {
-  return adminRequest(
+  return apiRequest(
     `/api/admin/withdrawals${queryString({ status, page, size: ADMIN_WITHDRAWALS_PAGE_SIZE })}`,
     { schema: adminWithdrawalListResponse, signal },
   );

@@ -1,6 +1,7 @@
 import { type AuditListResponse, auditListResponse } from '@kapital/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryString } from '@/lib/query-string.ts';
 
 export interface AuditFilters {
   action?: string;
@@ -18,7 +19,7 @@ export function getAudit(
   size: number,
   signal?: AbortSignal,
 ): Promise<AuditListResponse> {
-  return adminRequest(`/api/admin/audit${queryString({ ...filters, page, size })}`, {
+  return apiRequest(`/api/admin/audit${queryString({ ...filters, page, size })}`, {
     schema: auditListResponse,
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toApiError } from '@/lib/api-error.ts';
+import { apiDownload } from '@/lib/api-client.ts';
 import { ADMIN_KYC_ROOT } from '../lib/console-queue-keys.ts';
 
 export interface KycDocumentFile {
@@ -10,9 +10,7 @@ export interface KycDocumentFile {
 
 /** Downloads a document through its authenticated URL, to show an image or link a PDF. */
 export async function getKycDocument(url: string, signal?: AbortSignal): Promise<KycDocumentFile> {
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  const blob = await response.blob();
+  const blob = await apiDownload(url, signal);
   return { objectUrl: URL.createObjectURL(blob), isImage: blob.type.startsWith('image/') };
 }
 

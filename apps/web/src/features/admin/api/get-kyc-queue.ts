@@ -1,6 +1,7 @@
 import { type AdminKycListResponse, adminKycListResponse } from '@kapital/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryString } from '@/lib/query-string.ts';
 import { ADMIN_KYC_ROOT } from '../lib/console-queue-keys.ts';
 
 export type KycQueueStatus = 'pending' | 'approved' | 'rejected';
@@ -10,7 +11,7 @@ export function getKycQueue(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminKycListResponse> {
-  return adminRequest(`/api/admin/kyc${queryString({ status, page, size: 20 })}`, {
+  return apiRequest(`/api/admin/kyc${queryString({ status, page, size: 20 })}`, {
     schema: adminKycListResponse,
     signal,
   });

@@ -1,10 +1,10 @@
 import { type AdminKycDetail, adminKycDetail } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { ADMIN_KYC_ROOT } from '../lib/console-queue-keys.ts';
 
 export function getKycSubmission(id: string, signal?: AbortSignal): Promise<AdminKycDetail> {
-  return adminRequest(`/api/admin/kyc/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/kyc/${encodeURIComponent(id)}`, {
     schema: adminKycDetail,
     signal,
   });

@@ -1,10 +1,10 @@
 import { type AdminOverviewResponse, adminOverviewResponse } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 
 export function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse> {
-  return adminRequest('/api/admin/overview', { schema: adminOverviewResponse, signal });
+  return apiRequest('/api/admin/overview', { schema: adminOverviewResponse, signal });
 }
 
 export const overviewQueryOptions = () =>

@@ -1,9 +1,10 @@
 import { type RateHistoryResponse, rateHistoryResponse } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryString } from '@/lib/query-string.ts';
 
 export function getRateHistory(page: number, signal?: AbortSignal): Promise<RateHistoryResponse> {
-  return adminRequest(`/api/admin/settings/rate-history${queryString({ page, size: 10 })}`, {
+  return apiRequest(`/api/admin/settings/rate-history${queryString({ page, size: 10 })}`, {
     schema: rateHistoryResponse,
     signal,
   });

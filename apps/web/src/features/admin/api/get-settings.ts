@@ -1,9 +1,9 @@
 import { type AdminSettingsResponse, adminSettingsResponse } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettingsResponse> {
-  return adminRequest('/api/admin/settings', { schema: adminSettingsResponse, signal });
+  return apiRequest('/api/admin/settings', { schema: adminSettingsResponse, signal });
 }
 
 export const adminSettingsQueryKey = ['admin', 'settings'] as const;

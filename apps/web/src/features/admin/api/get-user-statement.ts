@@ -1,6 +1,7 @@
 import { type AdminStatementResponse, adminStatementResponse } from '@kapital/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryString } from '@/lib/query-string.ts';
 
 export type FundAccount = 'wallet' | 'bonus' | 'profit' | 'demo';
 
@@ -12,7 +13,7 @@ export function getUserStatement(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<AdminStatementResponse> {
-  return adminRequest(
+  return apiRequest(
     `/api/admin/users/${encodeURIComponent(userId)}/statement${queryString({ account, cursor, size: PAGE_SIZE })}`,
     { schema: adminStatementResponse, signal },
   );

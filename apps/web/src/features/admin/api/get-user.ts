@@ -1,9 +1,9 @@
 import { type AdminUserDetail, adminUserDetail } from '@kapital/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function getUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return adminRequest(`/api/admin/users/${encodeURIComponent(userId)}`, {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}`, {
     schema: adminUserDetail,
     signal,
   });

@@ -1,6 +1,7 @@
 import { type AdminUsersResponse, adminUsersResponse } from '@kapital/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, queryString } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryString } from '@/lib/query-string.ts';
 
 export interface UsersQuery {
   q: string;
@@ -10,7 +11,7 @@ export interface UsersQuery {
 }
 
 export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<AdminUsersResponse> {
-  return adminRequest(`/api/admin/users${queryString({ ...query })}`, {
+  return apiRequest(`/api/admin/users${queryString({ ...query })}`, {
     schema: adminUsersResponse,
     signal,
   });

@@ -1,7 +1,7 @@
 import { type AdminDeposit, adminDepositSchema } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest } from '../lib/admin-request.ts';
 import { ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 import { adminDepositQueryKey } from './get-admin-deposit.ts';
 
@@ -15,7 +15,7 @@ export interface ReviewDepositInput {
 
 /** POST /api/admin/deposits/{id}/approve (credits the wallet), or /reject with the user's reason. */
 export function reviewDeposit(id: string, { decision, idempotencyKey }: ReviewDepositInput) {
-  return adminRequest<AdminDeposit>(
+  return apiRequest<AdminDeposit>(
     `/api/admin/deposits/${encodeURIComponent(id)}/${decision.decision}`,
     {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { type AdminKycDetail, adminKycDetail } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { ADMIN_KYC_ROOT, ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 import { kycSubmissionQueryKey } from './get-kyc-submission.ts';
 
@@ -8,7 +8,7 @@ export type KycDecision = { decision: 'approve' } | { decision: 'reject'; reason
 
 /** POST /api/admin/kyc/{id}/approve, or /reject with the reason the user will see. */
 export function reviewKyc(id: string, decision: KycDecision): Promise<AdminKycDetail> {
-  return adminRequest(`/api/admin/kyc/${encodeURIComponent(id)}/${decision.decision}`, {
+  return apiRequest(`/api/admin/kyc/${encodeURIComponent(id)}/${decision.decision}`, {
     method: 'POST',
     body: decision.decision === 'reject' ? { reason: decision.reason } : {},
     schema: adminKycDetail,

@@ -1,7 +1,7 @@
 import { type AdminWithdrawal, adminWithdrawalSchema } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest } from '../lib/admin-request.ts';
 import { ADMIN_OVERVIEW_QUERY_KEY } from '../lib/console-queue-keys.ts';
 import { adminWithdrawalQueryKey } from './get-admin-withdrawal.ts';
 
@@ -24,7 +24,7 @@ export function reviewWithdrawal(id: string, { decision, idempotencyKey }: Revie
     decision.decision === 'pay'
       ? { payoutReference: decision.payoutReference }
       : { reason: decision.reason };
-  return adminRequest<AdminWithdrawal>(
+  return apiRequest<AdminWithdrawal>(
     `/api/admin/withdrawals/${encodeURIComponent(id)}/${decision.decision}`,
     {
       method: 'POST',

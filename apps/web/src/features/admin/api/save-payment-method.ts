@@ -5,8 +5,8 @@ import {
   type UpdatePaymentMethodBody,
 } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
-import { adminRequest } from '../lib/admin-request.ts';
 
 export type SavePaymentMethodInput =
   | { id: null; body: CreatePaymentMethodBody }
@@ -15,12 +15,12 @@ export type SavePaymentMethodInput =
 /** POST /api/admin/payment-methods for a new method, PATCH /api/admin/payment-methods/{id} for a change. */
 export function savePaymentMethod({ id, body }: SavePaymentMethodInput): Promise<PaymentMethod> {
   return id === null
-    ? adminRequest('/api/admin/payment-methods', {
+    ? apiRequest('/api/admin/payment-methods', {
         method: 'POST',
         body,
         schema: paymentMethodSchema,
       })
-    : adminRequest(`/api/admin/payment-methods/${encodeURIComponent(id)}`, {
+    : apiRequest(`/api/admin/payment-methods/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body,
         schema: paymentMethodSchema,

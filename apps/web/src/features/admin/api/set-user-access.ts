@@ -1,13 +1,13 @@
 import { type AdminUserSummary, adminUserActionResponse } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { userQueryKey } from './get-user.ts';
 
 export type AccessAction = 'block' | 'unblock' | 'ban';
 
 /** POST /api/admin/users/{id}/block | unblock | ban. */
 export function setUserAccess(userId: string, action: AccessAction): Promise<AdminUserSummary> {
-  return adminRequest(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
     method: 'POST',
     body: {},
     schema: adminUserActionResponse,

@@ -1,11 +1,11 @@
 import { type AdminUserSummary, adminUserActionResponse } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { userQueryKey } from './get-user.ts';
 
 /** POST /api/admin/users/{id}/trading: true is Real, false is Free (demo). */
 export function setUserTrading(userId: string, userTrading: boolean): Promise<AdminUserSummary> {
-  return adminRequest(`/api/admin/users/${encodeURIComponent(userId)}/trading`, {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/trading`, {
     method: 'POST',
     body: { userTrading },
     schema: adminUserActionResponse,

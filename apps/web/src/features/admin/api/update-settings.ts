@@ -4,11 +4,11 @@ import {
   type UpdateAdminSettingsBody,
 } from '@kapital/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../lib/admin-request.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** PATCH /api/admin/settings: only the settings sent change. */
 export function updateSettings(body: UpdateAdminSettingsBody): Promise<PublicSettings> {
-  return adminRequest('/api/admin/settings', {
+  return apiRequest('/api/admin/settings', {
     method: 'PATCH',
     body,
     schema: publicSettingsSchema,

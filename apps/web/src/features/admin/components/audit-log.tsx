@@ -12,9 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { auditFiltersFrom } from '../lib/audit-filters.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { PanelError, PanelLoading } from './query-state.tsx';
 
 const FILTERS = [

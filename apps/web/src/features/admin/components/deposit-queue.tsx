@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '@kapital/shared/constants';
 import AttachFile from '@mui/icons-material/AttachFileOutlined';
 import Typography from '@mui/material/Typography';
-import { invoiceStatusLook } from '@/features/invoices/lib/invoice-status.ts';
+import { invoiceStatusLook } from '@/lib/invoices/invoice-status.ts';
 import { useAdminDeposits } from '../api/get-admin-deposits.ts';
 import { adminDepositPath } from '../lib/admin-paths.ts';
 import { MoneyQueueRow } from './money-queue-row.tsx';

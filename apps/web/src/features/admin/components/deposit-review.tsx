@@ -7,14 +7,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { InvoiceStatusChip } from '@/features/invoices/components/invoice-status-chip.tsx';
+import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminDeposit } from '../api/get-admin-deposit.ts';
 import { useDepositProof } from '../api/get-deposit-proof.ts';
 import { useReviewDeposit } from '../api/review-deposit.ts';
-import { formatDateTime, formatUsd } from '../lib/format.ts';
+import { formatUsd } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
 import {

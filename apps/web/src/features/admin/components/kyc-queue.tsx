@@ -2,9 +2,10 @@ import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { type KycQueueStatus, useKycQueue } from '../api/get-kyc-queue.ts';
 import { adminKycPath } from '../lib/admin-paths.ts';
-import { formatDateTime, humanize, kycStatusColor } from '../lib/format.ts';
+import { humanize, kycStatusColor } from '../lib/format.ts';
 import { StatusQueue, useQueueParams } from './status-queue.tsx';
 
 const STATUSES: KycQueueStatus[] = ['pending', 'approved', 'rejected'];

@@ -18,12 +18,13 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useKycDocument } from '../api/get-kyc-document.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
 import { useReviewKyc } from '../api/review-kyc.ts';
 import { adminUserPath } from '../lib/admin-paths.ts';
-import { formatDateTime, humanize, kycStatusColor } from '../lib/format.ts';
+import { humanize, kycStatusColor } from '../lib/format.ts';
 import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
 import { QueryPanel } from './query-state.tsx';
 

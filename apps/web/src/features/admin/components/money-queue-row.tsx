@@ -5,9 +5,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { InvoiceStatusChip } from '@/features/invoices/components/invoice-status-chip.tsx';
-import type { InvoiceStatus } from '@/features/invoices/lib/invoice-status.ts';
-import { formatDateTime, formatUsd } from '../lib/format.ts';
+import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
+import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
+import { formatUsd } from '../lib/format.ts';
 
 interface MoneyQueueRowProps {
   to: string;

@@ -5,8 +5,8 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useRateHistory } from '../api/get-rate-history.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { PanelError, PanelLoading } from './query-state.tsx';
 
 /** Every rate change, newest first, with who made it. */

@@ -12,8 +12,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { type FundAccount, useUserStatement } from '../api/get-user-statement.ts';
-import { formatDateTime, formatUsd, humanize } from '../lib/format.ts';
+import { formatUsd, humanize } from '../lib/format.ts';
 import { PanelError, PanelLoading } from './query-state.tsx';
 
 const ACCOUNTS: FundAccount[] = ['wallet', 'bonus', 'profit', 'demo'];
@@ -100,9 +102,7 @@ export function UserStatement({ userId }: { userId: string }) {
                         }}
                       >
                         {entry.direction === 'credit' ? '+' : '−'}
-                        {wide
-                          ? formatUsd(entry.amount)
-                          : formatUsd(entry.amount).replace(' USD', '')}
+                        {wide ? formatUsd(entry.amount) : formatAmount(entry.amount)}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -3,7 +3,7 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@kapital/shared/constants';
-import { invoiceStatusLook } from '@/features/invoices/lib/invoice-status.ts';
+import { invoiceStatusLook } from '@/lib/invoices/invoice-status.ts';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
 import { adminWithdrawalPath } from '../lib/admin-paths.ts';
 import { MoneyQueueRow } from './money-queue-row.tsx';

@@ -6,12 +6,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { InvoiceStatusChip } from '@/features/invoices/components/invoice-status-chip.tsx';
+import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminWithdrawal } from '../api/get-admin-withdrawal.ts';
 import { useReviewWithdrawal } from '../api/review-withdrawal.ts';
-import { formatDateTime, formatUsd } from '../lib/format.ts';
+import { formatUsd } from '../lib/format.ts';
 import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
 import {
   CustomerFact,

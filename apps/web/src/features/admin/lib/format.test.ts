@@ -4,8 +4,12 @@ import { formatUsd, humanize, kycStatusColor } from './format.ts';
 describe('console formatting', () => {
   test('formats USD amounts with two decimals and grouping', () => {
     expect(formatUsd('1234.5')).toBe('1,234.50 USD');
-    expect(formatUsd(0)).toBe('0.00 USD');
+    expect(formatUsd('0')).toBe('0.00 USD');
     expect(formatUsd('-3.10')).toBe('-3.10 USD');
+  });
+
+  test('keeps every cent of amounts too large for a number', () => {
+    expect(formatUsd('999999999999999.99')).toBe('999,999,999,999,999.99 USD');
   });
 
   test('turns keys into words', () => {

@@ -1,16 +1,8 @@
-/** A USD amount from the API ('1234.5' or '1234.50') as '1,234.50 USD'. */
-export function formatUsd(value: string | number | null | undefined): string {
-  const amount = Number(value ?? 0);
-  if (!Number.isFinite(amount)) return `${value} USD`;
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
-}
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 
-/** A date-time from the API, short and in the viewer's zone; the raw text if unreadable. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A USD amount from the API ('1234.5', '-20.00') as '1,234.50 USD', never through a number. */
+export function formatUsd(amount: string): string {
+  return `${formatAmount(amount)} USD`;
 }
 
 /** 'pendingKyc' or 'pending_kyc' as 'Pending kyc'. */

@@ -3,7 +3,7 @@ import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { formatLocalDateTime } from '../lib/format-time.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 
 /** The saved account, in full: it is the owner's own screen. */
 export function BankDetailsCard({ details }: { details: BankDetails }) {
@@ -48,7 +48,7 @@ export function BankDetailsCard({ details }: { details: BankDetails }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Saved on {formatLocalDateTime(details.updatedAt)}
+        Saved on {formatDateTime(details.updatedAt)}
       </Typography>
     </Card>
   );

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { ContentSpinner } from '@/components/page-spinner.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useBank } from '../api/get-bank.ts';
-import { formatLocalDateTime } from '../lib/format-time.ts';
 import { BankDetailsCard } from './bank-details-card.tsx';
 import { BankForm } from './bank-form.tsx';
 
@@ -34,7 +34,7 @@ export function BankScreen({ userId, email }: { userId: string; email: string })
     <Stack spacing={3}>
       {withdrawalsOpenAt ? (
         <Alert severity="info" data-testid="bank-cooldown" sx={{ borderRadius: 3 }}>
-          <AlertTitle>Withdrawals reopen on {formatLocalDateTime(withdrawalsOpenAt)}</AlertTitle>
+          <AlertTitle>Withdrawals reopen on {formatDateTime(withdrawalsOpenAt)}</AlertTitle>
           Your bank account changed recently. For your safety, withdrawals wait 24 hours after a
           change.
         </Alert>

@@ -1,8 +1,8 @@
 import AddCard from '@mui/icons-material/AddCardOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
 import { paths } from '@/config/paths.ts';
-import { InvoiceList } from '@/features/invoices/components/invoice-list.tsx';
 import { DEPOSITS_PAGE_SIZE, useDeposits } from '../api/get-deposits.ts';
 import { balanceInvoicePath } from '../lib/deposit-paths.ts';
 

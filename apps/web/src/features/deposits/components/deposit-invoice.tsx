@@ -4,14 +4,15 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths.ts';
 import {
   InvoiceActions,
   InvoiceDocument,
   InvoiceSection,
-} from '@/features/invoices/components/invoice-document.tsx';
-import { InvoiceLoader } from '@/features/invoices/components/invoice-loader.tsx';
-import { formatAmount, formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
+} from '@/components/invoices/invoice-document.tsx';
+import { InvoiceLoader } from '@/components/invoices/invoice-loader.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { canCancelDeposit, canUploadProof } from '../lib/deposit-status.ts';
 import { CancelDepositButton } from './cancel-deposit-button.tsx';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { formatAmount } from '@/features/invoices/lib/invoice-format.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { qrCodeDataUrl } from '../lib/payment-qr.ts';
 import { CopyValue } from './copy-value.tsx';
 

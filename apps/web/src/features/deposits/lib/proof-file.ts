@@ -1,5 +1,5 @@
 import { DEPOSIT_PROOF_MAX_BYTES } from '@kapital/shared/constants';
-import { kycFileKind } from '@/features/kyc/lib/kyc-file.ts';
+import { kycFileKind } from '@/lib/kyc-file.ts';
 
 // The server's own words for the same refusals (413 and 415 on POST /api/deposits/{id}/proof).
 export const PROOF_TOO_LARGE = `The proof must be at most ${DEPOSIT_PROOF_MAX_BYTES / (1024 * 1024)} MB`;

@@ -1,9 +1,9 @@
 import { type FundMoveBody, type FundsResponse, fundsResponse } from '@kapital/shared';
 import type { SideFund } from '@kapital/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCachedWalletBalance } from '@/features/profile/api/set-cached-balance.ts';
 import { api } from '@/lib/api-client.ts';
 import { BALANCE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
+import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import { fundsQueryKey } from './get-funds.ts';
 
 export interface MoveToWalletInput {

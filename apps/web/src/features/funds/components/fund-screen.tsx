@@ -9,9 +9,8 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { StatementTable } from '@/features/statements/components/statement-table.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { useFunds } from '../api/get-funds.ts';
 import { FUND_PAGES } from '../lib/fund-labels.ts';
@@ -22,10 +21,12 @@ interface FundScreenProps {
   fund: SideFund;
   currency: Currency | null;
   settings: PublicSettings | null;
+  /** The fund's statement, from the statements feature; the route composes the two. */
+  statement: ReactNode;
 }
 
 /** /funds-bonus, /funds-profit: the balance, what can be done with it, and its statement. */
-export function FundScreen({ userId, fund, currency, settings }: FundScreenProps) {
+export function FundScreen({ userId, fund, currency, settings, statement }: FundScreenProps) {
   const funds = useFunds(userId);
   const [moving, setMoving] = useState(false);
   const page = FUND_PAGES[fund];
@@ -116,7 +117,7 @@ export function FundScreen({ userId, fund, currency, settings }: FundScreenProps
         <Typography id="fund-statement-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Statement
         </Typography>
-        <StatementTable fund={fund} filters />
+        {statement}
       </Box>
       {balance !== null ? (
         <MoveToWalletDialog

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type Ref, useId, useRef } from 'react';
 import { ChosenFileName, ChosenFilePreview } from '@/components/chosen-file.tsx';
-import { KYC_FILE_ACCEPT, type KycFileKind } from '../lib/kyc-file.ts';
+import { KYC_FILE_ACCEPT, type KycFileKind } from '@/lib/kyc-file.ts';
 import { SIDE_LABELS } from '../lib/labels.ts';
 
 /** A document the person has chosen and the browser has checked. */

@@ -27,10 +27,10 @@ import { FormCountrySelect } from '@/components/form/form-country-select.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { checkKycFile, KYC_MISSING_FILE, requiredSides } from '@/lib/kyc-file.ts';
 import { toast } from '@/lib/toast.ts';
 import { kycQueryKey } from '../api/get-kyc.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
-import { checkKycFile, KYC_MISSING_FILE, requiredSides } from '../lib/kyc-file.ts';
 import { ID_TYPE_LABELS } from '../lib/labels.ts';
 import { type ChosenDocument, DocumentPicker } from './document-picker.tsx';
 

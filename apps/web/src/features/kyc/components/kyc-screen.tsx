@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { ContentSpinner } from '@/components/page-spinner.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { useKyc } from '../api/get-kyc.ts';
-import { formatDateTime } from '../lib/labels.ts';
 import { KycForm } from './kyc-form.tsx';
 import { KycApproved, KycPending } from './kyc-status-card.tsx';
 

@@ -11,7 +11,8 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { countryName } from '@/lib/countries.ts';
-import { formatDate, formatDateTime, ID_TYPE_LABELS, SIDE_LABELS } from '../lib/labels.ts';
+import { formatDate, formatDateTime } from '@/lib/format-date.ts';
+import { ID_TYPE_LABELS, SIDE_LABELS } from '../lib/labels.ts';
 
 const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 

@@ -1,6 +1,6 @@
 import type { MeResponse, Profile } from '@kapital/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey } from '@/lib/me-query-key.ts';
 
 /**
  * Applies a change the server has confirmed to the cached profile, so the header and every

@@ -26,11 +26,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useSignedIn } from '@/app/routes/app/signed-in-context.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
-import { formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
 import { errorMessage } from '@/lib/api-error.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { useStatement } from '../api/get-statement.ts';
 import {
   NO_STATEMENT_FILTERS,

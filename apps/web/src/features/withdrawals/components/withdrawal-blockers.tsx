@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 
 type Blocker = WithdrawalTerms['blockers'][number];
 

@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { maskAccountNumber } from '@/features/bank/lib/mask-account.ts';
 import { errorMessage } from '@/lib/api-error.ts';
+import { maskAccountNumber } from '@/lib/mask-account.ts';
 import { usd, type WithdrawalQuote } from '../lib/withdrawal-quote.ts';
 import { QuoteLines } from './quote-lines.tsx';
 

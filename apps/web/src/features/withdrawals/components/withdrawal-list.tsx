@@ -1,8 +1,8 @@
 import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
 import { paths } from '@/config/paths.ts';
-import { InvoiceList } from '@/features/invoices/components/invoice-list.tsx';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals.ts';
 import { receiptPath } from '../lib/receipt-path.ts';
 

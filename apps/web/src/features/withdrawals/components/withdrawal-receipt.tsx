@@ -4,14 +4,15 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths.ts';
 import {
   InvoiceActions,
   InvoiceDocument,
   InvoiceSection,
-} from '@/features/invoices/components/invoice-document.tsx';
-import { InvoiceLoader } from '@/features/invoices/components/invoice-loader.tsx';
-import { formatAmount, formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
+} from '@/components/invoices/invoice-document.tsx';
+import { InvoiceLoader } from '@/components/invoices/invoice-loader.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { useWithdrawal } from '../api/get-withdrawal.ts';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx';
 

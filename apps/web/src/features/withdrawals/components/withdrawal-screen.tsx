@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { paths } from '@/config/paths.ts';
-import { maskAccountNumber } from '@/features/bank/lib/mask-account.ts';
+import { maskAccountNumber } from '@/lib/mask-account.ts';
 import { useWithdrawalTerms } from '../api/get-withdrawal-terms.ts';
 import { WithdrawalBlockers } from './withdrawal-blockers.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';

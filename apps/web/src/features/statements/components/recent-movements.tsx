@@ -10,10 +10,10 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime } from '@/features/invoices/lib/invoice-format.ts';
 import { useStatement } from '@/features/statements/api/get-statement.ts';
 import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
-import { RECENT_MOVEMENTS } from '../lib/dashboard-requests.ts';
+import { RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 
 /** The wallet's last five movements, with the way to the whole statement. */
 export function RecentMovements({ userId }: { userId: string }) {

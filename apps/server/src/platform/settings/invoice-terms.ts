@@ -7,9 +7,7 @@ import {
   formatMoney,
   type InvoiceAmount,
 } from '@kapital/shared';
-import type { settings } from '../../db/schema/index.ts';
-
-type SettingsRow = typeof settings.$inferSelect;
+import type { SettingsRow } from './read-settings.ts';
 
 /**
  * The user's currency and the settings' rate for it, copied onto a deposit or withdrawal when it

@@ -1,6 +1,7 @@
 import type { BalanceHistoryResponse } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
 import { formatMoney, formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { formatDayMonth } from '@/lib/format-date.ts';
 
 type HistoryPoint = BalanceHistoryResponse['points'][number];
 
@@ -13,17 +14,6 @@ export function chartPoints(points: HistoryPoint[]): { time: string; value: numb
     time: point.date,
     value: Number(formatMoney(parseMoney(point.balance))),
   }));
-}
-
-// Made once: toLocaleDateString builds a new formatter on every call, a slow one the first time.
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-function dayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} ${BASE_CURRENCY}`;
@@ -40,7 +30,7 @@ export function balanceHistorySummary(points: HistoryPoint[]): string {
   const last = points.at(-1);
   if (!first || !last) return 'No balance history yet.';
   if (!balanceChanged(points)) {
-    return `Your balance stayed at ${usd(parseMoney(first.balance))} from ${dayLabel(first.date)} to ${dayLabel(last.date)}.`;
+    return `Your balance stayed at ${usd(parseMoney(first.balance))} from ${formatDayMonth(first.date)} to ${formatDayMonth(last.date)}.`;
   }
   const balances = points.map((point) => parseMoney(point.balance));
   const highest = balances.reduce((max, balance) => (balance > max ? balance : max));
@@ -53,5 +43,5 @@ export function balanceHistorySummary(points: HistoryPoint[]): string {
       : end > start
         ? `up ${usd(end - start)}`
         : `down ${usd(start - end)}`;
-  return `From ${usd(start)} on ${dayLabel(first.date)} to ${usd(end)} on ${dayLabel(last.date)}, ${trend}. Lowest ${usd(lowest)}, highest ${usd(highest)}.`;
+  return `From ${usd(start)} on ${formatDayMonth(first.date)} to ${usd(end)} on ${formatDayMonth(last.date)}, ${trend}. Lowest ${usd(lowest)}, highest ${usd(highest)}.`;
 }

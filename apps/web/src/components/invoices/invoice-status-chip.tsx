@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { type InvoiceStatus, invoiceStatusLook } from '../lib/invoice-status.ts';
+import { type InvoiceStatus, invoiceStatusLook } from '@/lib/invoices/invoice-status.ts';
 
 interface InvoiceStatusChipProps {
   status: InvoiceStatus;

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { paths } from '@/config/paths.ts';
 import { useFunds } from '@/features/funds/api/get-funds.ts';
-import { rateLine } from '@/features/invoices/lib/invoice-format.ts';
+import { rateLine } from '@/lib/invoices/invoice-format.ts';
 
 interface WalletBalanceProps {
   userId: string;

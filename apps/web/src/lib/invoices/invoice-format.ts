@@ -20,14 +20,3 @@ export function formatRate(rate: string): string {
 export function rateLine(currency: string, rate: string): string {
   return `1 USD = ${formatRate(rate)} ${currency}`;
 }
-
-/**
- * A date-time from the API, short and in the viewer's zone ('21 Nov 2026, 10:18'); text that
- * is not a date is shown as it is, so a caller may pass a ready-made value.
- */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}

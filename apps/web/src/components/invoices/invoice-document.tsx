@@ -14,8 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { formatAmount, formatDateTime, rateLine } from '../lib/invoice-format.ts';
-import type { InvoiceStatus } from '../lib/invoice-status.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount, rateLine } from '@/lib/invoices/invoice-format.ts';
+import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
 import { InvoicePrintStyles } from './invoice-print-styles.tsx';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@kapital/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey } from '@/lib/me-query-key.ts';
 
 /** Applies a wallet balance pushed by the server to the cached profile, without a refetch. */
 export function setCachedWalletBalance(

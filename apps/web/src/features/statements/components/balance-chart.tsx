@@ -6,9 +6,13 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { useBalanceHistory } from '@/features/statements/api/get-balance-history.ts';
-import { balanceChanged, balanceHistorySummary, chartPoints } from '../lib/balance-history.ts';
-import { HISTORY_DAYS } from '../lib/dashboard-requests.ts';
-import { useNearViewport } from '../lib/use-near-viewport.ts';
+import {
+  balanceChanged,
+  balanceHistorySummary,
+  chartPoints,
+} from '@/features/statements/lib/balance-history.ts';
+import { useNearViewport } from '@/features/statements/lib/use-near-viewport.ts';
+import { HISTORY_DAYS } from '@/features/statements/lib/dashboard-requests.ts';
 
 // The chart library weighs more than the rest of the dashboard's own code: it downloads only
 // when there is a line worth drawing and the chart is about to be seen, not with the dashboard.

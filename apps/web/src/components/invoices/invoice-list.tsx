@@ -16,8 +16,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
-import { formatAmount, formatDateTime } from '../lib/invoice-format.ts';
-import type { InvoiceStatus } from '../lib/invoice-status.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 
 /** One invoice of an index page. */

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+
+export type SettingsRow = typeof settings.$inferSelect;
+
+/** The single row, created from the defaults if it was ever deleted; locked when `forUpdate`. */
+export async function readSettingsRow(tx: Tx | Db, forUpdate = false): Promise<SettingsRow> {
+  await tx.insert(settings).values({ id: 1 }).onConflictDoNothing();
+  const query = tx.select().from(settings).where(eq(settings.id, 1));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new Error('The settings row is missing');
+  return row;
+}

@@ -1,0 +1,30 @@
+/** One date style for every screen: '21 Nov 2026, 10:18', '12 Apr 1990'. */
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * A date-time from the API, in the viewer's zone; '—' for none, and text that is not a date is
+ * shown as it is, so a caller may pass a ready-made value.
+ */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
+}
+
+/** A calendar date ('1990-04-12', a date of birth) in words, never shifted by the time zone. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : DATE.format(date);
+}
+
+/** A calendar date as a short label ('21 Nov'), for a chart's summary of a range. */
+export function formatDayMonth(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : DAY_MONTH.format(date);
+}
