@@ -45,7 +45,9 @@ export async function createDependencies(
   const database = overrides.database ?? (await openMigratedDatabase(config));
   const events =
     overrides.events ??
-    (database.url ? await createPostgresEventBus(database.url, { log: console }) : createInProcessEventBus());
+    (database.url
+      ? await createPostgresEventBus(database.url, { log: console })
+      : createInProcessEventBus());
   const mailer =
     overrides.mailer ??
     (config.smtpUrl

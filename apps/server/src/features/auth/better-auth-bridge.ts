@@ -59,7 +59,7 @@ export async function forwardToBetterAuth(
   if (response.status >= 400) {
     return reply
       .type('application/json')
-      .send(toKapitalError(response.status, text, app.deps.config.baseUrl));
+      .send(toKapitalError(response.status, text));
   }
   return reply.send(text === '' ? null : withoutSessionToken(text));
 }
@@ -78,7 +78,7 @@ function withoutSessionToken(text: string): string {
   return JSON.stringify(body);
 }
 
-function toKapitalError(status: number, text: string, baseUrl: string) {
+function toKapitalError(status: number, text: string) {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
@@ -86,13 +86,6 @@ function toKapitalError(status: number, text: string, baseUrl: string) {
     // Better Auth answered without JSON; the status alone says what happened.
   }
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${status}`;
-  // A page opened at another address than Kapital's (127.0.0.1 for localhost, an IP for the
-  // host name): "Invalid origin" alone leaves the person stuck.
-  if (code === 'INVALID_ORIGIN') {
-    return {
-      error: { code, message: `Kapital is not open at this address. Open ${baseUrl} instead.` },
-    };
-  }
   const message =
     typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request refused';
   return { error: { code, message } };

@@ -4,10 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
 import { liveTickers } from '@/features/market/lib/live-tickers.ts';
-import { meQueryKey } from '@/lib/me-query-key.ts';
-import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
+import { meQueryKey } from '@/lib/me-query-key.ts';
 import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
+import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
 
 /** How long queue news is gathered before the console's lists are read again. */

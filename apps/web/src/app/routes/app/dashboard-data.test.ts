@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
 import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
 import { balanceHistoryQueryKey } from '@/features/statements/api/get-balance-history.ts';
 import { statementQueryKey } from '@/features/statements/api/get-statement.ts';
+import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
 import { prefetchDashboardData } from './dashboard-data.ts';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
 import { fundsQueryOptions } from '@/features/funds/api/get-funds.ts';
 import { balanceHistoryQueryOptions } from '@/features/statements/api/get-balance-history.ts';
 import { statementQueryOptions } from '@/features/statements/api/get-statement.ts';
+import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
 
 /**
  * Asks for what the dashboard's cards show while the profile is still on its way, so the

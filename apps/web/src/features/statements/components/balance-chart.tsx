@@ -11,8 +11,8 @@ import {
   balanceHistorySummary,
   chartPoints,
 } from '@/features/statements/lib/balance-history.ts';
-import { useNearViewport } from '@/features/statements/lib/use-near-viewport.ts';
 import { HISTORY_DAYS } from '@/features/statements/lib/dashboard-requests.ts';
+import { useNearViewport } from '@/features/statements/lib/use-near-viewport.ts';
 
 // The chart library weighs more than the rest of the dashboard's own code: it downloads only
 // when there is a line worth drawing and the chart is about to be seen, not with the dashboard.

@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { paths } from '@/config/paths.ts';
 import { useStatement } from '@/features/statements/api/get-statement.ts';
-import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
 import { RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
+import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 
 /** The wallet's last five movements, with the way to the whole statement. */
