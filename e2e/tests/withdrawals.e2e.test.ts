@@ -17,6 +17,8 @@ const receiptStatus = (page: Page) =>
   page.getByTestId('withdrawal-status-note').locator('.MuiAlertTitle-root');
 
 describe('Withdrawals', () => {
+  // Two people's whole flow (registration, KYC, a credit, a withdrawal, staff paying it) takes
+  // half a minute on a quiet machine and more than the default 90 s on a busy CI one.
   test('a verified person with money withdraws to their bank and staff pay it out', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = await registerVerified(page, run.server);
@@ -117,7 +119,7 @@ describe('Withdrawals', () => {
     await checkScreen(page, 'withdrawal-invoices', () =>
       page.getByRole('list', { name: 'Withdrawal receipts' }).waitFor(),
     );
-  });
+  }, 180_000);
 
   test('a person without KYC is told to verify and led to /kyc-user', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
