@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH } from '../src/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/browser.ts';
 import { newPerson } from '../src/people.ts';
 import { latestMail, type RunningServer, startServer } from '../src/server.ts';
 
@@ -39,12 +39,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     CHROMIUM_PATH,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       '--disable-default-apps',
       '--disable-extensions',
       '--disable-domain-reliability',

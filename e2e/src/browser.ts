@@ -7,21 +7,23 @@ import { onTestFinished } from 'vitest';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
+/**
+ * How Kapital's tests and benches start Chromium: no sandbox (root in CI), no GPU, and nothing
+ * that reaches for the network, which this machine does not have.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** The system Chromium, headless. A missing browser is a failure, never a skip. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { publicSettingsSchema, serverMessage } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -7,7 +6,7 @@ import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { registerUser, type TestUser } from '../helpers/users.ts';
-import { openSocket } from '../helpers/ws.ts';
+import { listenForSockets, openSocket } from '../helpers/ws.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,8 +15,7 @@ let wsUrl: string;
 beforeAll(async () => {
   t = await build({}, { autoClose: false });
   admin = await staffUser(t, 'admin');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+  wsUrl = await listenForSockets(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { candlesResponse, PAIRS, type ServerMessage, tickersResponse } from '@kapital/shared';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
-import { openSocket } from '../helpers/ws.ts';
+import { listenForSockets, openSocket } from '../helpers/ws.ts';
 
 const START = Date.UTC(2026, 2, 1, 9, 15, 0);
 const clock = createManualClock(START);
@@ -13,8 +12,7 @@ let wsUrl: string;
 
 beforeAll(async () => {
   t = await build({}, { autoClose: false, clock });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+  wsUrl = await listenForSockets(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { user } from '../../src/db/schema/index.ts';
@@ -9,16 +8,14 @@ import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, get, sessionCountOf, verifiedUser } from '../helpers/http.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { registerUser } from '../helpers/users.ts';
-import { openSocket, type TestSocket, within } from '../helpers/ws.ts';
+import { listenForSockets, openSocket, type TestSocket, within } from '../helpers/ws.ts';
 
 let t: TestApp;
 let wsUrl: string;
 
 beforeAll(async () => {
   t = await build({}, { autoClose: false });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  wsUrl = `ws://127.0.0.1:${port}/api/ws`;
+  wsUrl = await listenForSockets(t);
 });
 afterAll(async () => {
   await t?.close();

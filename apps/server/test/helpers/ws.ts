@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { ServerMessage } from '@kapital/shared';
 import WebSocket from 'ws';
-import { TEST_BASE_URL } from './build.ts';
+import { TEST_BASE_URL, type TestApp } from './build.ts';
 
 export interface TestSocket {
   socket: WebSocket;
@@ -11,6 +12,12 @@ export interface TestSocket {
   /** Resolves with the close code and reason once the socket closes. */
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
+}
+
+/** Makes a test app listen on a free loopback port and returns its WebSocket address. */
+export async function listenForSockets({ app }: TestApp): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
 }
 
 /** Opens a WebSocket to a listening app, from the app's own origin, with the cookie (if any). */
