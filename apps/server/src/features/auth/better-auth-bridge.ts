@@ -57,9 +57,7 @@ export async function forwardToBetterAuth(
 
   const text = await response.text();
   if (response.status >= 400) {
-    return reply
-      .type('application/json')
-      .send(toKapitalError(response.status, text));
+    return reply.type('application/json').send(toKapitalError(response.status, text));
   }
   return reply.send(text === '' ? null : withoutSessionToken(text));
 }
