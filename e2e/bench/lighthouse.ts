@@ -5,10 +5,12 @@
  *
  *   BENCH_RUNS=3              runs per page and preset
  *   BENCH_SERVER_DIR=...      another checkout's apps/server (its own built web app), for a before/after
+ *   BENCH_REPORT_DIR=...      also writes each run's full Lighthouse report there (JSON), to see
+ *                             where the time went (critical chains, main-thread work, LCP element)
  *   CHROMIUM_PATH=...         defaults to /usr/bin/chromium
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -22,6 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RUN_TIMEOUT_MS = 120_000;
 /** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine; such a run is redone. */
 const ATTEMPTS = 3;
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
 interface Figures {
   score: number;
@@ -104,7 +107,12 @@ async function signedInCookie(server: RunningServer): Promise<string> {
     .join('; ');
 }
 
-async function runOnce(url: string, desktop: boolean, cookie?: string): Promise<Figures> {
+async function runOnce(
+  url: string,
+  desktop: boolean,
+  cookie: string | undefined,
+  reportName: string,
+): Promise<Figures> {
   const chromium = await launchChromium();
   try {
     const flags = {
@@ -126,6 +134,10 @@ async function runOnce(url: string, desktop: boolean, cookie?: string): Promise<
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== url) {
       throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: was the session refused?`);
+    }
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr, null, 1));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -195,17 +207,18 @@ async function main(): Promise<void> {
   try {
     const cookie = await signedInCookie(server);
     const pages = [
-      { label: '/login', url: `${server.baseUrl}/login`, cookie: undefined },
-      { label: '/ (dashboard)', url: `${server.baseUrl}/`, cookie },
+      { label: '/login', name: 'login', url: `${server.baseUrl}/login`, cookie: undefined },
+      { label: '/ (dashboard)', name: 'dashboard', url: `${server.baseUrl}/`, cookie },
     ];
     const rows: string[][] = [];
     for (const page of pages) {
       for (const desktop of [false, true]) {
+        const label = `${page.label}, ${desktop ? 'desktop' : 'mobile'}`;
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await withRetries(() => runOnce(page.url, desktop, page.cookie)));
+          const reportName = `${page.name}-${desktop ? 'desktop' : 'mobile'}-${run + 1}`;
+          runs.push(await withRetries(() => runOnce(page.url, desktop, page.cookie, reportName)));
         }
-        const label = `${page.label}, ${desktop ? 'desktop' : 'mobile'}`;
         rows.push(row(label, runs));
         console.error(`done: ${label}`);
       }
