@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatDayMonth } from './format-date.ts';
 
 describe('formatDateTime', () => {
@@ -33,5 +33,30 @@ describe('one date formatter', () => {
       )
       .map(([file]) => file);
     expect(formatters).toEqual(['./format-date.ts']);
+  });
+});
+
+describe('date formats are built when first used', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('loading the module builds none; each format is built once', async () => {
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof RealDateTimeFormat>
+    ) {
+      return new RealDateTimeFormat(...args);
+    });
+    vi.resetModules();
+    const fresh = await import('./format-date.ts');
+    expect(built).not.toHaveBeenCalled();
+
+    fresh.formatDateTime('2026-11-22T09:14:00.000Z');
+    fresh.formatDateTime('2026-11-23T09:14:00.000Z');
+    expect(built).toHaveBeenCalledTimes(1);
+    fresh.formatDate('1990-04-12');
+    fresh.formatDayMonth('2026-11-21');
+    expect(built).toHaveBeenCalledTimes(3);
   });
 });
