@@ -16,6 +16,11 @@ export interface ApiRoute {
   jsonBody: boolean;
 }
 
+/** A route with a JSON body and no parameters, for a test that names the route itself. */
+export function jsonBodyRoute(method: HttpMethod, path: string): ApiRoute {
+  return { method, path, params: [], query: [], jsonBody: true };
+}
+
 /** Every operation the app documents, read from the app itself so a new route is covered. */
 export function documentedRoutes(app: App): ApiRoute[] {
   const document = app.swagger() as {

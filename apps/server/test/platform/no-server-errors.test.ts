@@ -8,6 +8,7 @@ import {
   type ApiRoute,
   BETTER_AUTH_POSTS,
   documentedRoutes,
+  jsonBodyRoute,
   STATE_CHANGING,
   urlOf,
 } from '../helpers/api-routes.ts';
@@ -295,13 +296,7 @@ describe('NUL characters', () => {
   });
 
   it('in a body key the route passes on (Better Auth): 400 naming it', async () => {
-    const route: ApiRoute = {
-      method: 'POST',
-      path: '/api/auth/sign-in/email',
-      params: [],
-      query: [],
-      jsonBody: true,
-    };
+    const route = jsonBodyRoute('POST', '/api/auth/sign-in/email');
     const findings = new Findings();
     await findings.check(
       route,
@@ -335,13 +330,7 @@ describe('JSON nested 50,000 levels deep (under the size limit)', () => {
   });
 
   it(`a body exactly ${MAX_JSON_DEPTH} levels deep is still read`, async () => {
-    const route: ApiRoute = {
-      method: 'POST',
-      path: '/api/auth/sign-in/email',
-      params: [],
-      query: [],
-      jsonBody: true,
-    };
+    const route = jsonBodyRoute('POST', '/api/auth/sign-in/email');
     const nested = (depth: number) =>
       `{"email":"${person.email}","password":"not-the-password-1","x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
     const findings = new Findings();

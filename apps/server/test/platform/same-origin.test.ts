@@ -7,6 +7,7 @@ import {
   type ApiRoute,
   BETTER_AUTH_POSTS,
   documentedRoutes,
+  jsonBodyRoute,
   STATE_CHANGING,
   tableRowCounts,
   urlOf,
@@ -131,13 +132,7 @@ describe('bodies that are not JSON, from the own origin', () => {
 
 describe('the own origin', () => {
   it('is let through, named by Origin or, without it, by the Referer', async () => {
-    const profile: ApiRoute = {
-      method: 'PUT',
-      path: '/api/profile',
-      params: [],
-      query: [],
-      jsonBody: true,
-    };
+    const profile = jsonBodyRoute('PUT', '/api/profile');
     const body = (fullName: string) =>
       JSON.stringify({
         fullName,
