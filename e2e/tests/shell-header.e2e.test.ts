@@ -53,6 +53,32 @@ describe('the header', () => {
     await expect.poll(() => pathname(page)).toBe('/change-password');
   });
 
+  test("the menu's code downloads when first wanted, and a failed download says so", async () => {
+    const { page } = await signedInPage();
+    await page.getByTestId('header-balance').waitFor();
+    const popupScript = '**/assets/account-menu-popup-*.js';
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const isPopupScript = (pathname: string) => pathname.includes('/account-menu-popup-');
+    await page.route(popupScript, (route) => route.abort('internetdisconnected'));
+
+    await accountMenuButton(page).click();
+    await page.getByText('The account menu could not be loaded.', { exact: false }).waitFor();
+    expect(await accountMenuButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    // It was asked for only now: the signed-in page did not bring it.
+    expect(requested.some(isPopupScript)).toBe(true);
+
+    await page.unroute(popupScript);
+    await accountMenuButton(page).click();
+    await page.getByRole('menu').waitFor();
+    // The open menu hides the rest of the page from assistive technology, the avatar included.
+    const avatar = page.getByRole('button', { name: 'Account menu', includeHidden: true });
+    expect(await avatar.getAttribute('aria-expanded')).toBe('true');
+  });
+
   test('Logout asks first: Cancel keeps the person signed in, Yes signs out', async () => {
     const { page } = await signedInPage();
     const dialog = page.getByRole('dialog', { name: 'Logout' });

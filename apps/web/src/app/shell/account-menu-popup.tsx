@@ -1,0 +1,115 @@
+import type { Profile } from '@kapital/shared';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LockReset from '@mui/icons-material/LockResetOutlined';
+import Logout from '@mui/icons-material/LogoutOutlined';
+import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
+
+interface AccountMenuPopupProps {
+  profile: Profile;
+  anchorEl: HTMLElement | null;
+  menuId: string;
+  menuOpen: boolean;
+  onCloseMenu: () => void;
+  logoutOpen: boolean;
+  onLogout: () => void;
+  onCloseLogout: () => void;
+  /** Runs once the logout dialog has gone, to give focus back to the avatar. */
+  onLogoutExited: () => void;
+}
+
+/**
+ * What the avatar opens: who is signed in, Account, Change Password and Logout (which asks
+ * first). Downloaded with the first open, not with every signed-in page (AccountMenu).
+ */
+export function AccountMenuPopup({
+  profile,
+  anchorEl,
+  menuId,
+  menuOpen,
+  onCloseMenu,
+  logoutOpen,
+  onLogout,
+  onCloseLogout,
+  onLogoutExited,
+}: AccountMenuPopupProps) {
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    // As in MUI's Menu: Tab leaves the menu, closing it.
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      onCloseMenu();
+    }
+  };
+
+  return (
+    <>
+      <Popover
+        open={menuOpen}
+        anchorEl={anchorEl}
+        onClose={onCloseMenu}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
+      >
+        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{profile.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            @{profile.userName}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuList
+          id={menuId}
+          autoFocusItem={menuOpen}
+          onKeyDown={onMenuKeyDown}
+          aria-label="Account"
+        >
+          <MenuItem component={RouterLink} to={paths.profile} onClick={onCloseMenu}>
+            <ListItemIcon>
+              <ManageAccounts fontSize="small" />
+            </ListItemIcon>
+            Account
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.changePassword} onClick={onCloseMenu}>
+            <ListItemIcon>
+              <LockReset fontSize="small" />
+            </ListItemIcon>
+            Change Password
+          </MenuItem>
+          {profile.role === 'admin' || profile.role === 'support' ? (
+            <MenuItem component={RouterLink} to={adminPaths.root} onClick={onCloseMenu}>
+              <ListItemIcon>
+                <AdminPanelSettings fontSize="small" />
+              </ListItemIcon>
+              Admin console
+            </MenuItem>
+          ) : null}
+          <Divider component="li" />
+          <MenuItem
+            onClick={() => {
+              onCloseMenu();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            Logout
+          </MenuItem>
+        </MenuList>
+      </Popover>
+      <LogoutDialog open={logoutOpen} onClose={onCloseLogout} onExited={onLogoutExited} />
+    </>
+  );
+}
