@@ -42,20 +42,32 @@ async function openShell(
   return page;
 }
 
+/**
+ * Every animation that ends has ended. Endless ones (a skeleton's pulse under a chart below the
+ * fold, which loads only when scrolled near) never do, and reduced motion does not stop MUI's.
+ */
+async function transitionsOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Balances and prices shown, transitions over. */
 async function settle(page: Page): Promise<void> {
   await page.getByTestId('header-balance').waitFor();
   await page.getByRole('region', { name: 'Market prices' }).getByRole('link').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await transitionsOver(page);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await transitionsOver(page);
   await page.screenshot({ path: path.join(outputDir, `${name}.png`) });
   console.log(`docs/screenshots/${name}.png`);
 }
