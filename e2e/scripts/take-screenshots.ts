@@ -7,7 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { adminServerEnv, signedInUserId, signInAsAdmin } from '../src/admin.ts';
-import { DESKTOP, launchBrowser, PHONE, type ThemeMode } from '../src/browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  type ThemeMode,
+  waitForTransitions,
+} from '../src/browser.ts';
 import { latestMail, type RunningServer, startServer } from '../src/server.ts';
 
 const outputDir = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
@@ -42,32 +48,16 @@ async function openShell(
   return page;
 }
 
-/**
- * Every animation that ends has ended. Endless ones (a skeleton's pulse under a chart below the
- * fold, which loads only when scrolled near) never do, and reduced motion does not stop MUI's.
- */
-async function transitionsOver(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
 /** Balances and prices shown, transitions over. */
 async function settle(page: Page): Promise<void> {
   await page.getByTestId('header-balance').waitFor();
   await page.getByRole('region', { name: 'Market prices' }).getByRole('link').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await transitionsOver(page);
+  await waitForTransitions(page);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await transitionsOver(page);
+  await waitForTransitions(page);
   await page.screenshot({ path: path.join(outputDir, `${name}.png`) });
   console.log(`docs/screenshots/${name}.png`);
 }

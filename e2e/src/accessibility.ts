@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForTransitions } from './browser.ts';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -19,28 +20,12 @@ function describeViolation(violation: Violation): string {
 }
 
 /**
- * Waits for every transition and finite animation to end (a menu fading in, a dialog's
- * backdrop): half-way through, axe would measure the contrast of half-transparent text.
- * Endless ones, like the ticker's scroll, do not count.
- */
-async function waitForTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
-/**
  * Runs axe on the page as it is shown once its transitions have ended, and fails with a list of
  * every serious or critical WCAG 2.1 AA violation and the elements concerned. Wait for the
  * screen's content to arrive first.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Half-way through a fade, axe would measure the contrast of half-transparent text.
   await waitForTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter(

@@ -64,6 +64,24 @@ export async function openPage(
   return { context, page };
 }
 
+/**
+ * Waits for every transition and finite animation to end (a menu fading in, a dialog's
+ * backdrop). Endless ones never do and do not count: the ticker's scroll, or a skeleton's pulse
+ * under a chart below the fold, which loads only when scrolled near (reduced motion does not
+ * stop MUI's).
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Marks the page, so a test can prove that what changed on screen came without a reload. */
 export async function markLoadedPage(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
