@@ -2,7 +2,8 @@
  * `npm run bench`: figures, not assertions. Starts Kapital (PostgreSQL when DATABASE_URL is set,
  * else PGlite) and a bare Fastify server as child processes, loads both from this process with
  * autocannon, and measures ledger transfers per second through transfer() in this process. The
- * withdrawal figure loads POST /api/withdrawals (bench/withdrawal-load.ts).
+ * withdrawal figure loads POST /api/withdrawals (bench/withdrawal-load.ts); the payout figure
+ * times a catch-up of 20,000 due investment periods (bench/payout-catch-up.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
+import { payoutCatchUp } from './payout-catch-up.ts';
 import {
   approveAndFund,
   type BenchUser,
@@ -30,6 +32,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 4000);
 const TRANSFER_CALLERS = Number(process.env.BENCH_CALLERS ?? 50);
 const WITHDRAWAL_USERS = Number(process.env.BENCH_WITHDRAWAL_USERS ?? 20);
+/** 2,000 investments x 10 due periods: 20,000 payouts. */
+const PAYOUT_INVESTMENTS = Number(process.env.BENCH_PAYOUT_INVESTMENTS ?? 2000);
+const PAYOUT_PERIODS = 10;
 const BENCH_PASSWORD = 'bench-password-Kapital-1';
 
 function startChild(
@@ -269,6 +274,12 @@ async function main(): Promise<void> {
       path.join(dataDir, 'ledger-bench'),
     );
 
+    const catchUp = await payoutCatchUp(
+      { url: benchDb?.url, pgliteDir: path.join(dataDir, 'payout-bench') },
+      PAYOUT_INVESTMENTS,
+      PAYOUT_PERIODS,
+    );
+
     const rows = [
       ['bare Fastify GET / (ceiling)', `${bareFigures.rps} req/s`, `p99 ${bareFigures.p99ms} ms`],
       [
@@ -280,6 +291,11 @@ async function main(): Promise<void> {
         `ledger transfer() x${TRANSFERS}, ${TRANSFER_CALLERS} callers`,
         `${transfersPerSecond} transfers/s`,
         '',
+      ],
+      [
+        `payout catch-up, ${catchUp.periods} due periods, one worker`,
+        `${catchUp.payoutsPerSecond} payouts/s`,
+        `${catchUp.seconds.toFixed(1)} s, ${Math.round((catchUp.payoutsPerSecond / transfersPerSecond) * 100)} % of transfer()`,
       ],
       [
         `POST /api/withdrawals (${WITHDRAWAL_USERS} users, fresh keys)`,
@@ -300,6 +316,7 @@ async function main(): Promise<void> {
         meRps: meFigures.rps,
         meP99Ms: meFigures.p99ms,
         transfersPerSecond,
+        payoutsPerSecond: catchUp.payoutsPerSecond,
         withdrawalRps: withdrawalFigures.rps,
         withdrawalP99Ms: withdrawalFigures.p99ms,
         meToBareRatio: Number((meFigures.rps / bareFigures.rps).toFixed(3)),

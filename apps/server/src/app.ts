@@ -22,6 +22,8 @@ import { depositRoutes } from './features/deposits/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { fundsRoutes } from './features/funds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { adminInvestmentRoutes } from './features/investments/admin-routes.ts';
+import { investmentRoutes } from './features/investments/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { adminKycRoutes } from './features/kyc/admin-routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(paymentMethodRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(investmentRoutes);
   await app.register(statementRoutes);
   await app.register(invoiceRoutes);
   await app.register(adminRoutes, {
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       adminPaymentMethodRoutes,
       adminDepositRoutes,
       adminWithdrawalRoutes,
+      adminInvestmentRoutes,
     ],
   });
   await app.register(realtimeRoutes);

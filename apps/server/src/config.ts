@@ -22,6 +22,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).optional(),
   DEMO_DATA: booleanFlag.optional(),
+  INVESTMENT_PERIOD_SECONDS: z.coerce
+    .number('INVESTMENT_PERIOD_SECONDS must be a whole number of seconds')
+    .int('INVESTMENT_PERIOD_SECONDS must be a whole number of seconds')
+    .min(1, 'INVESTMENT_PERIOD_SECONDS must be 1 to 31536000')
+    .max(31_536_000, 'INVESTMENT_PERIOD_SECONDS must be 1 to 31536000')
+    .optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -35,6 +41,9 @@ const envSchema = z.object({
   // Only the simulated feed exists so far; a live exchange feed becomes another value here.
   MARKET_FEED: z.enum(['simulated'], 'MARKET_FEED must be simulated').default('simulated'),
 });
+
+/** The period length of demo investments on the embedded database. */
+const DEMO_PERIOD_SECONDS = 60;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -56,6 +65,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
+  /** Every new investment's period length in seconds, instead of its package's; for demos. */
+  investmentPeriodSeconds: number | undefined;
   authRateLimitMax: number;
   /** Uploads one user may send to one upload route in 10 minutes. */
   uploadRateLimitMax: number;
@@ -94,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const demoData = values.DEMO_DATA ?? !values.DATABASE_URL;
   const dataDir = path.resolve(values.DATA_DIR);
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   // Without BASE_URL a newcomer may open either loopback name: both work, and mail links point
@@ -122,7 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     // Demo accounts have published passwords: on by default only on the embedded database.
-    demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
+    demoData,
+    // A newcomer trying the demo should see profit arrive within minutes, not days.
+    investmentPeriodSeconds:
+      values.INVESTMENT_PERIOD_SECONDS ??
+      (demoData && !values.DATABASE_URL ? DEMO_PERIOD_SECONDS : undefined),
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     uploadRateLimitMax: values.UPLOAD_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),

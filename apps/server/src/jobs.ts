@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { depositExpiryJob } from './features/deposits/expiry.ts';
+import { investmentPayoutJob } from './features/investments/payout-worker.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
 import { idempotencyPruningJob } from './platform/http/idempotency.ts';
 import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
@@ -9,7 +10,11 @@ import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
  * runs every job: each is written to be safe when several servers run it at the same moment.
  */
 export function startBackgroundJobs(deps: AppDependencies, log: FastifyBaseLogger): () => void {
-  const jobs = [depositExpiryJob(deps), idempotencyPruningJob(deps.database.db)];
+  const jobs = [
+    depositExpiryJob(deps),
+    investmentPayoutJob(deps),
+    idempotencyPruningJob(deps.database.db),
+  ];
   const stops = jobs.map((job) => startPeriodicJob(deps.clock, log, job));
   return () => {
     for (const stop of stops) stop();

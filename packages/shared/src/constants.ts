@@ -72,6 +72,14 @@ export const TRANSFER_KINDS = {
   withdrawalReturn: 'withdrawal.return',
   /** bonus or profit fund -> wallet: "Move to wallet". */
   fundMove: 'fund.move',
+  /** wallet -> escrow: the capital of a new investment. */
+  investmentCapital: 'investment.capital',
+  /** house -> profit fund: one period's profit of an investment. */
+  investmentProfit: 'investment.profit',
+  /** escrow -> wallet at maturity, when the package returns capital. */
+  investmentCapitalReturn: 'investment.capital_return',
+  /** escrow -> house at maturity, when the package keeps the capital. */
+  investmentCapitalKept: 'investment.capital_kept',
   adminCredit: 'admin.credit',
   adminDebit: 'admin.debit',
 } as const;
@@ -83,6 +91,8 @@ export const STATEMENT_TYPES = [
   'withdrawal',
   'withdrawal_return',
   'fund_move',
+  'investment',
+  'investment_profit',
   'adjustment',
 ] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
@@ -91,6 +101,8 @@ export const STATEMENT_TYPE_LABELS: Record<StatementType | 'other', string> = {
   withdrawal: 'Withdrawal',
   withdrawal_return: 'Withdrawal returned',
   fund_move: 'Fund transfer',
+  investment: 'Investment',
+  investment_profit: 'Investment profit',
   adjustment: 'Adjustment',
   other: 'Other',
 };
@@ -99,6 +111,8 @@ export const STATEMENT_TYPE_KINDS: Record<StatementType, readonly TransferKind[]
   withdrawal: [TRANSFER_KINDS.withdrawalHold],
   withdrawal_return: [TRANSFER_KINDS.withdrawalReturn],
   fund_move: [TRANSFER_KINDS.fundMove],
+  investment: [TRANSFER_KINDS.investmentCapital, TRANSFER_KINDS.investmentCapitalReturn],
+  investment_profit: [TRANSFER_KINDS.investmentProfit],
   adjustment: [TRANSFER_KINDS.adminCredit, TRANSFER_KINDS.adminDebit],
 };
 
@@ -126,6 +140,18 @@ export const DEPOSIT_STATUSES = [
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const INVESTMENT_STATUSES = ['active', 'matured'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+/**
+ * Package terms staff may set: a period of 1 hour to 1 year, 1 to 3,650 periods, and a rate of at
+ * most 100 % a period.
+ */
+export const PACKAGE_LIMITS = {
+  periodHoursMax: 8760,
+  periodsMax: 3650,
+  rateBpsMax: 10_000,
+} as const;
+
 /** The console's review queues: a change to one refreshes it live on the admins' screens. */
 export const CONSOLE_QUEUES = ['deposits', 'withdrawals', 'kyc'] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];

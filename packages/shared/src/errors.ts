@@ -51,6 +51,8 @@ export const MONEY_ERROR_CODES = {
   invalidPassword: 'INVALID_PASSWORD',
   /** 422: the payment method does not exist or is switched off. */
   paymentMethodUnavailable: 'PAYMENT_METHOD_UNAVAILABLE',
+  /** 422: the investment package does not exist or is switched off. */
+  packageUnavailable: 'PACKAGE_UNAVAILABLE',
 } as const;
 export type MoneyErrorCode = (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
 

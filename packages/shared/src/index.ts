@@ -4,6 +4,7 @@
 // (docs/decisions/008-bundle-budget.md).
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './investments.ts';
 export * from './money.ts';
 export * from './rates.ts';
 export * from './schemas/admin.ts';
@@ -14,6 +15,7 @@ export * from './schemas/deposits.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/funds.ts';
 export * from './schemas/health.ts';
+export * from './schemas/investments.ts';
 export * from './schemas/invoices.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/market.ts';

@@ -127,6 +127,32 @@ const EXAMPLES: Record<string, Example> = {
     payload: { reason: 'No payment arrived' },
     headers: { 'idempotency-key': `authz-${randomUUID()}` },
   }),
+  'GET /api/admin/packages': async () => ({ url: '/api/admin/packages' }),
+  'POST /api/admin/packages': async () => ({
+    url: '/api/admin/packages',
+    payload: {
+      name: 'Authorization package',
+      slug: `authz-${randomUUID().slice(0, 8)}`,
+      description: '',
+      minAmount: '10',
+      maxAmount: '100',
+      ratePercent: '1',
+      periodHours: 24,
+      periods: 3,
+      capitalReturned: true,
+      active: false,
+      displayOrder: 90,
+    },
+  }),
+  'PATCH /api/admin/packages/:packageId': async () => ({
+    url: '/api/admin/packages/pkg-annuity',
+    payload: { displayOrder: 4 },
+  }),
+  'GET /api/admin/investments': async () => ({ url: '/api/admin/investments?status=active' }),
+  'PUT /api/admin/investments/payouts': async () => ({
+    url: '/api/admin/investments/payouts',
+    payload: { paused: false },
+  }),
 };
 
 /** Admin routes that support agents may use too (SPEC: support sees the inbox only). */

@@ -40,6 +40,8 @@ export async function build(overrides: Partial<Config> = {}, options: BuildOptio
     authRateLimitMax: 10_000,
     uploadRateLimitMax: 10_000,
     storage: { driver: 'local', dir: filesDir },
+    // Packages' own periods unless a test shortens them.
+    investmentPeriodSeconds: undefined,
     ...overrides,
   };
   const mailer = createMemoryMailer();

@@ -31,6 +31,8 @@ let database: Database & { dispose(): Promise<void> };
 let ledger: Ledger;
 /** Users' accounts and system accounts; operations pick them by index. */
 let pool: Account[];
+/** Escrow, which no move touches: its balance must stay 0. */
+let escrow: Account;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,7 +42,12 @@ beforeAll(async () => {
     const { accounts } = await createUserWithAccounts(database.db, ledger, label);
     pool.push(...Object.values(accounts));
   }
-  for (const kind of SYSTEM_ACCOUNT_KINDS) pool.push(await ledger.systemAccount(kind));
+  // Not escrow: checkLedger() holds it to the capital of active investments, which random moves
+  // into it would break by design.
+  for (const kind of SYSTEM_ACCOUNT_KINDS.filter((kind) => kind !== 'escrow')) {
+    pool.push(await ledger.systemAccount(kind));
+  }
+  escrow = await ledger.systemAccount('escrow');
 });
 
 afterAll(async () => {
@@ -64,7 +71,8 @@ type Op =
   /** An earlier key sent again with a different movement (a client bug). */
   | { type: 'reuse'; pick: number; move: Move };
 
-const accountIndex = () => fc.nat({ max: 17 });
+// 12 user accounts, then world, house, demo_issuer, fees and hold.
+const accountIndex = () => fc.nat({ max: 16 });
 
 // Mostly positive amounts; some zero or negative ones that must be refused. Amounts reach past
 // what users usually hold, so overdrafts are common; relative amounts probe the exact edge.
@@ -199,7 +207,7 @@ const tally = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
 async function runSequence(ops: Op[]): Promise<void> {
   await resetLedger(database.db);
-  const model = new Model(pool);
+  const model = new Model([...pool, escrow]);
   let nextKey = 0;
   const freshKey = () => `prop:${nextKey++}`;
 

@@ -1,15 +1,36 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { transfers } from '../../src/db/schema/index.ts';
 import { createDependencies } from '../../src/dependencies.ts';
+import { payDueInvestments } from '../../src/features/investments/payout-worker.ts';
 import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
+import { checkLedger } from '../../src/platform/ledger/index.ts';
 import { createMemoryMailer } from '../../src/platform/mail/mailer.ts';
 import { TEST_BASE_URL } from '../helpers/build.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { fund } from '../helpers/ledger-fixtures.ts';
+import { createManualClock } from '../helpers/manual-clock.ts';
 import { createVerifiedUser } from '../helpers/users.ts';
+import { newKey } from '../helpers/withdrawals.ts';
 import { openSocket, within } from '../helpers/ws.ts';
 
 const url = process.env.TEST_DATABASE_URL;
+
+const execFileAsync = promisify(execFile);
+const workerScript = fileURLToPath(new URL('../helpers/payout-process.ts', import.meta.url));
+
+/** Runs the payout worker in a process of its own; resolves to the periods it paid. */
+async function workerProcess(databaseUrl: string, nowMs: number): Promise<number> {
+  const { stdout } = await execFileAsync('npx', ['tsx', workerScript, databaseUrl, String(nowMs)], {
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  return Number(stdout.trim());
+}
 
 // The scale path: stateless instances behind a load balancer, one PostgreSQL between them.
 describe.runIf(url)('two app instances on one PostgreSQL', () => {
@@ -64,6 +85,76 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
       });
       expect(signedOut.statusCode, signedOut.body).toBe(200);
       expect((await within(socket.closed, 10_000, 'close')).code).toBe(WS_CLOSE_UNAUTHENTICATED);
+    } finally {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.deps.close();
+      }
+      await database.dispose();
+    }
+  });
+
+  test('payout workers in two processes and two instances at the same moments pay each period once', async () => {
+    const database = await createTestDatabase();
+    const clock = createManualClock(Date.parse('2026-08-01T00:00:00.000Z'));
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'shared-secret-shared-secret-shared-0000' }),
+      baseUrl: TEST_BASE_URL,
+      trustedOrigins: [TEST_BASE_URL],
+      investmentPeriodSeconds: 60,
+    };
+    const instances = await Promise.all(
+      [1, 2].map(async () => {
+        const deps = await createDependencies(
+          { ...config, databaseUrl: database.url },
+          { mailer: createMemoryMailer(), clock },
+        );
+        return { app: await buildApp(deps), deps };
+      }),
+    );
+    const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    try {
+      const investmentIds: string[] = [];
+      for (let index = 0; index < 12; index += 1) {
+        const person = await createVerifiedUser({ app: first.app, db: database.db });
+        const wallet = (await first.deps.ledger.userAccounts(person.id)).wallet;
+        await fund(first.deps.ledger, wallet.id, 100_00n);
+        // Half invest through one instance, half through the other.
+        const via = index % 2 === 0 ? first : second;
+        const response = await via.app.inject({
+          method: 'POST',
+          url: '/api/investments',
+          headers: { origin: TEST_BASE_URL, cookie: person.cookie, 'idempotency-key': newKey() },
+          payload: { packageSlug: 'starter', amount: '100' },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        investmentIds.push(response.json().id);
+      }
+      // Seven one-minute periods in three steps. At each, two worker processes start at once,
+      // and the instances' own workers run beside them: four workers on one database.
+      let paid = 0;
+      for (const minutes of [1.5, 2.25, 4]) {
+        clock.advance(minutes * 60 * 1000);
+        const counts = await Promise.all([
+          workerProcess(database.url ?? '', clock.now()),
+          workerProcess(database.url ?? '', clock.now()),
+          ...[first, second].map((instance) =>
+            payDueInvestments(instance.deps, clock.now(), { batchSize: 2 }),
+          ),
+        ]);
+        paid += counts.reduce((sum, count) => sum + count, 0);
+      }
+      expect(paid).toBe(12 * 7);
+      for (const id of investmentIds) {
+        const keys = await database.db
+          .select({ key: transfers.idempotencyKey })
+          .from(transfers)
+          .where(like(transfers.idempotencyKey, `investment:${id}:%`));
+        expect(keys.map((row) => row.key.slice(id.length + 12)).sort()).toEqual(
+          ['capital', 'maturity', ...Array.from({ length: 7 }, (_, n) => `period:${n + 1}`)].sort(),
+        );
+      }
+      expect((await checkLedger(database.db)).breaches).toEqual([]);
     } finally {
       for (const instance of instances) {
         await instance.app.close();

@@ -68,6 +68,8 @@ export const ADMIN_ERROR_CODES = {
   cannotActOnAdmin: 'CANNOT_ACT_ON_ADMIN',
   /** 409: Real trading needs the user's latest KYC submission to be approved. */
   kycNotApproved: 'KYC_NOT_APPROVED',
+  /** 409 with fields.slug: another investment package has this slug. */
+  slugTaken: 'SLUG_TAKEN',
 } as const;
 
 /** A percentage typed by staff: 0 to 100 with at most two decimals ("1", "0.1", "12.50"). */

@@ -20,7 +20,7 @@ export const invoiceCurrency = z.object({
 });
 
 /** Which invoice lists exist: /invoice-balance, /invoice-wd (and /invoice with investments). */
-export const INVOICE_KINDS = ['deposit', 'withdrawal'] as const;
+export const INVOICE_KINDS = ['deposit', 'withdrawal', 'investment'] as const;
 
 /** An amount in USD and, at the invoice's stored rate, in the user's currency. */
 export const invoiceAmount = z.object({ usd: moneyString, local: moneyString });

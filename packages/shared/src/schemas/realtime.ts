@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONSOLE_QUEUES,
   DEPOSIT_STATUSES,
+  INVESTMENT_STATUSES,
   USER_ACCOUNT_KINDS,
   WITHDRAWAL_STATUSES,
 } from '../constants.ts';
@@ -22,12 +23,15 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tickers'), tickers: z.array(tickerSchema) }),
   /** Staff changed the settings: rates re-convert and the chat button shows or hides. */
   z.object({ type: z.literal('settings'), settings: publicSettingsSchema }),
-  /** One of the user's deposits or withdrawals changed state: invoice pages and lists refresh. */
+  /**
+   * One of the user's deposits, withdrawals or investments changed (an investment also on each
+   * payout): invoice pages and lists refresh.
+   */
   z.object({
     type: z.literal('invoice'),
-    invoice: z.enum(['deposit', 'withdrawal']),
+    invoice: z.enum(['deposit', 'withdrawal', 'investment']),
     id: z.string(),
-    status: z.enum([...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES]),
+    status: z.enum([...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES, ...INVESTMENT_STATUSES]),
   }),
   /** Admins only: something entered or left a console queue; its lists and the overview refresh. */
   z.object({ type: z.literal('queue'), queue: z.enum(CONSOLE_QUEUES) }),

@@ -23,6 +23,8 @@ export const settings = pgTable(
     referralLevel1Bps: integer('referral_level1_bps').notNull().default(500),
     referralLevel2Bps: integer('referral_level2_bps').notNull().default(200),
     demoBalance: bigint('demo_balance', { mode: 'bigint' }).notNull().default(sql`1000000`),
+    /** Staff paused every investment payout; the worker catches up on resume. */
+    investmentPayoutsPaused: boolean('investment_payouts_paused').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

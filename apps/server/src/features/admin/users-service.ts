@@ -42,7 +42,7 @@ function notFound(): AppError {
 }
 
 /** LIKE's wildcards typed by staff match themselves. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 

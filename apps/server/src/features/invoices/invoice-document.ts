@@ -2,7 +2,9 @@ import {
   BASE_CURRENCY,
   BRAND_NAME,
   type Deposit,
+  describePeriod,
   formatMoneyDisplay,
+  type Investment,
   type InvoiceAmount,
   type InvoiceCustomer,
   parseMoney,
@@ -175,5 +177,69 @@ export function withdrawalDocument(withdrawal: Withdrawal): InvoiceDocument {
     },
     references,
     note: withdrawal.rejectionReason ? `Rejected: ${withdrawal.rejectionReason}` : null,
+  };
+}
+
+export function investmentDocument(investment: Investment): InvoiceDocument {
+  const { currency } = investment;
+  const facts: Array<[string, string]> = [
+    ['Status', investment.status === 'active' ? 'Active' : 'Matured'],
+    ['Started', invoiceDate(investment.startedAt)],
+  ];
+  if (investment.nextPayoutAt) facts.push(['Next payout', invoiceDate(investment.nextPayoutAt)]);
+  facts.push([
+    investment.maturedAt ? 'Matured' : 'Matures',
+    invoiceDate(investment.maturedAt ?? investment.maturesAt),
+  ]);
+  const lines: InvoiceDocument['lines'] = [
+    {
+      label: 'Capital invested from your wallet',
+      amounts: amountCells(investment.amount, currency),
+    },
+    {
+      label: `Profit per period (${investment.ratePercent}%)`,
+      amounts: amountCells(investment.profitPerPeriod, currency),
+    },
+    {
+      label: `Total profit over ${investment.periods} periods`,
+      amounts: amountCells(investment.totalProfit, currency),
+      emphasis: true,
+    },
+    {
+      label: `Profit paid so far (${investment.periodsPaid} of ${investment.periods})`,
+      amounts: amountCells(investment.earned, currency),
+    },
+  ];
+  if (investment.capitalReturned) {
+    lines.push({
+      label: 'Capital returned at maturity',
+      amounts: amountCells(investment.amount, currency),
+    });
+  }
+  return {
+    brand: BRAND_NAME,
+    title: 'Investment invoice',
+    number: investment.number,
+    facts,
+    issuer: ISSUER,
+    customer: customerLines(investment.customer),
+    currencies: currencyColumns(currency),
+    lines,
+    rateNote: rateNote(currency, investment.rate),
+    payment: {
+      title: `Terms: ${investment.packageName}`,
+      rows: [
+        ['Profit per period', `${investment.ratePercent}% of the capital`],
+        ['Period', describePeriod(investment.periodSeconds)],
+        ['Periods', String(investment.periods)],
+        ['Profit paid into', 'Profit fund'],
+        [
+          'Capital at maturity',
+          investment.capitalReturned ? 'Returned to your wallet' : 'Not returned',
+        ],
+      ],
+    },
+    references: [['Invoice number', investment.number]],
+    note: null,
   };
 }

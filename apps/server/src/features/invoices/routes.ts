@@ -1,12 +1,19 @@
-import { apiErrorSchema, depositParams, ERROR_CODES, withdrawalParams } from '@kapital/shared';
+import {
+  apiErrorSchema,
+  depositParams,
+  ERROR_CODES,
+  investmentParams,
+  withdrawalParams,
+} from '@kapital/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { readDeposit } from '../deposits/service.ts';
+import { readInvestment } from '../investments/investment-service.ts';
 import { readWithdrawal } from '../withdrawals/withdrawal-service.ts';
-import { depositDocument, withdrawalDocument } from './invoice-document.ts';
+import { depositDocument, investmentDocument, withdrawalDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 const responses = {
@@ -29,7 +36,7 @@ function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array): Fastif
   );
 }
 
-/** Downloadable PDFs of the user's own deposit invoices and withdrawal receipts. */
+/** Downloadable PDFs of the user's own deposit and investment invoices and withdrawal receipts. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app, { verifiedEmail: true });
 
@@ -80,6 +87,32 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(app.deps.clock.now()),
       );
       return sendPdf(reply, withdrawal.number, bytes);
+    },
+  );
+
+  app.get(
+    '/api/investments/:investmentId/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'An investment invoice as PDF, for its owner; 404 for anyone else',
+        security: [{ session: [] }],
+        params: investmentParams,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const investment = await readInvestment(
+        app.deps.database.db,
+        signedInUser(request).id,
+        request.params.investmentId,
+      );
+      if (!investment) throw new AppError(404, ERROR_CODES.notFound, 'No such invoice');
+      const bytes = await renderInvoicePdf(
+        investmentDocument(investment),
+        new Date(app.deps.clock.now()),
+      );
+      return sendPdf(reply, investment.number, bytes);
     },
   );
 };

@@ -52,7 +52,8 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       toAdmins(event.queue);
       return;
     }
-    if (event.type === 'invoice') {
+    // Investments are no review queue: nothing waits for staff.
+    if (event.type === 'invoice' && event.invoice !== 'investment') {
       toAdmins(event.invoice === 'deposit' ? 'deposits' : 'withdrawals');
     }
     const sockets = socketsByUser.get(event.userId);

@@ -55,6 +55,18 @@ export function describeMovement(movement: Movement): string {
       const from = text(movement.metadata, 'from');
       return `From ${(from && FUND_NAMES[from]) ?? 'another fund'}`;
     }
+    case TRANSFER_KINDS.investmentCapital:
+      return withNumber('Investment', movement);
+    case TRANSFER_KINDS.investmentCapitalReturn:
+      return withNumber('Investment', movement, ' capital returned');
+    case TRANSFER_KINDS.investmentProfit: {
+      const period = movement.metadata?.period;
+      return withNumber(
+        'Investment',
+        movement,
+        typeof period === 'number' ? ` profit, period ${period}` : ' profit',
+      );
+    }
     case TRANSFER_KINDS.adminCredit:
     case TRANSFER_KINDS.adminDebit: {
       const reason = text(movement.metadata, 'reason');

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type {
   ConsoleQueue,
   DepositStatus,
+  InvestmentStatus,
   PublicSettings,
   SignOutReason,
   UserAccountKind,
@@ -19,9 +20,9 @@ export type DomainEvent =
   | {
       type: 'invoice';
       userId: string;
-      invoice: 'deposit' | 'withdrawal';
+      invoice: 'deposit' | 'withdrawal' | 'investment';
       id: string;
-      status: DepositStatus | WithdrawalStatus;
+      status: DepositStatus | WithdrawalStatus | InvestmentStatus;
     }
   /**
    * For the admins: a KYC submission arrived or was decided. (Deposits and withdrawals need no

@@ -11,7 +11,8 @@ export interface LedgerCheckResult {
 
 /**
  * The ledger's invariants: balances sum to zero, each balance equals its transfers, no user
- * account is negative, no idempotency key applied twice.
+ * account is negative, no idempotency key applied twice, and escrow holds exactly the capital
+ * of the active investments.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   const breaches: string[] = [];
@@ -66,6 +67,20 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   );
   for (const row of repeated) {
     breaches.push(`Idempotency key ${row.idempotency_key} applied ${row.uses} times`);
+  }
+
+  const [escrow] = await queryRows<{ balance: string; capital: string }>(
+    db,
+    sql`
+    select (select balance from accounts where owner_id is null and kind = 'escrow')::text
+             as balance,
+           (select coalesce(sum(amount), 0) from investments where status = 'active')::text
+             as capital`,
+  );
+  if (escrow && escrow.balance !== escrow.capital) {
+    breaches.push(
+      `Escrow holds ${escrow.balance} but active investments hold ${escrow.capital} of capital`,
+    );
   }
 
   return {

@@ -164,3 +164,23 @@ export function depositRejectedMail(
     { label: 'View the invoice', url },
   );
 }
+
+export function investmentMaturedMail(
+  to: string,
+  name: string,
+  investment: { number: string; packageName: string; profit: string; capital: string | null },
+  url: string,
+): MailMessage {
+  return actionMail(
+    to,
+    `Investment ${investment.number} has matured`,
+    `Hello ${name},`,
+    [
+      `Your ${investment.packageName} investment ${investment.number} has paid its last period: ${investment.profit} USD of profit in all, paid into your profit fund.`,
+      investment.capital === null
+        ? 'This package does not return its capital at the end.'
+        : `Your capital of ${investment.capital} USD is back in your wallet.`,
+    ],
+    { label: 'See the investment', url },
+  );
+}
