@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   // Prices tick once a second from now on; deps.close() stops them.
   deps.market.start();
   await app.listen({ port: config.port, host: config.host });
-  // Deposit invoices without proof expire 48 h after issue; stored idempotent answers age out.
+  // Deposit invoices without proof expire 48 h after issue; investment periods are paid as they
+  // fall due; stored idempotent answers age out.
   stopBackgroundJobs = startBackgroundJobs(deps, app.log);
   process.stdout.write(
     startupMessage({
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       demoAccounts: config.demoData ? await workingDemoAccounts(deps) : [],
       seeded,
       adminEmail,
+      investmentPeriodSeconds: config.investmentPeriodSeconds,
     }),
   );
 }

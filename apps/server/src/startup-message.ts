@@ -10,6 +10,8 @@ export interface StartupFacts {
   /** Whether this start created the demo data. */
   seeded: boolean;
   adminEmail: string | null;
+  /** INVESTMENT_PERIOD_SECONDS, when it shortens investment periods. */
+  investmentPeriodSeconds?: number | undefined;
 }
 
 /**
@@ -29,6 +31,11 @@ export function startupMessage(facts: StartupFacts): string {
     for (const demo of facts.demoAccounts) {
       lines.push(`    ${demo.role.padEnd(8)} ${demo.email} / ${demo.password}`);
     }
+  }
+  if (facts.investmentPeriodSeconds !== undefined) {
+    lines.push(
+      `  Investment periods last ${facts.investmentPeriodSeconds} s instead of their packages' (INVESTMENT_PERIOD_SECONDS).`,
+    );
   }
   if (facts.adminEmail) lines.push(`  Admin: ${facts.adminEmail} (password: ADMIN_PASSWORD)`);
   return `${lines.join('\n')}\n\n`;

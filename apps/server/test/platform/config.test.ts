@@ -59,6 +59,28 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
   });
 
+  test('shortens investment periods to 60 s for the demo on PGlite, else only when asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).investmentPeriodSeconds).toBe(60);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false' }).investmentPeriodSeconds,
+    ).toBeUndefined();
+    const postgres = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://kapital@db:5432/kapital',
+      AUTH_SECRET: secret,
+    };
+    expect(loadConfig(postgres).investmentPeriodSeconds).toBeUndefined();
+    expect(loadConfig({ ...postgres, DEMO_DATA: 'true' }).investmentPeriodSeconds).toBeUndefined();
+    expect(
+      loadConfig({ ...postgres, INVESTMENT_PERIOD_SECONDS: '2' }).investmentPeriodSeconds,
+    ).toBe(2);
+    for (const bad of ['0', '-5', '1.5', 'daily']) {
+      expect(() => loadConfig({ ...postgres, INVESTMENT_PERIOD_SECONDS: bad })).toThrow(
+        /INVESTMENT_PERIOD_SECONDS/,
+      );
+    }
+  });
+
   test('names every invalid setting', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_SECRET: 'short' }),

@@ -124,7 +124,9 @@ describe('ADMIN_EMAIL on a fresh database with DEMO_DATA', () => {
       demoAccounts: working,
       seeded: true,
       adminEmail: 'ops@example.com',
+      investmentPeriodSeconds: 60,
     });
+    expect(printed).toContain('Investment periods last 60 s');
     const credentials = [...printed.matchAll(/^\s+\w+\s+(\S+@\S+) \/ (\S+)$/gm)].map(
       ([, email, password]) => ({ email, password }),
     );
