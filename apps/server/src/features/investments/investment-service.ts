@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ERROR_CODES,
   formatMoney,
   type Investment,
   MONEY_ERROR_CODES,
@@ -9,11 +8,11 @@ import {
   TRANSFER_KINDS,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
-import { investmentPackages, investments, user } from '../../db/schema/index.ts';
+import { investmentPackages, investments } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
-import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
+import { invoiceCurrency, invoiceCustomerOf } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import { periodSecondsOf } from './package-service.ts';
 import { type InvestmentRow, investmentView } from './views.ts';
@@ -81,16 +80,7 @@ export async function createInvestment(
   if (profit <= 0n) {
     throw amountRefusal('This amount is too small to earn a cent a period');
   }
-  const [customer] = await uow.tx
-    .select({
-      name: user.name,
-      userName: user.userName,
-      email: user.email,
-      currency: user.currency,
-    })
-    .from(user)
-    .where(eq(user.id, input.userId));
-  if (!customer) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
+  const customer = await invoiceCustomerOf(uow.tx, input.userId);
   const settingsRow = await readSettingsRow(uow.tx);
   const startMs = deps.clock.now();
   const periodSeconds = periodSecondsOf(deps.config, pkg);

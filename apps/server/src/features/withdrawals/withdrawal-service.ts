@@ -13,14 +13,14 @@ import {
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { user, withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { withdrawalPaidMail, withdrawalRejectedMail } from '../../platform/mail/templates.ts';
-import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
+import { invoiceCurrency, invoiceCustomerOf } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/bank-service.ts';
 import { readFunds } from '../funds/fund-move-service.ts';
@@ -72,20 +72,6 @@ export async function withdrawalTerms(
     withdrawalsOpenAt: openAt?.toISOString() ?? null,
     blockers,
   };
-}
-
-async function customerOf(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({
-      name: user.name,
-      userName: user.userName,
-      email: user.email,
-      currency: user.currency,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
-  if (!row) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
-  return row;
 }
 
 const amountRefusal = (message: string) =>
@@ -140,7 +126,7 @@ export async function createWithdrawal(
   if (input.amount - fee <= 0n) {
     throw amountRefusal(`The amount must be more than the fee of ${formatMoney(fee)} USD`);
   }
-  const customer = await customerOf(uow.tx, input.userId);
+  const customer = await invoiceCustomerOf(uow.tx, input.userId);
   const [row] = await uow.tx
     .insert(withdrawals)
     .values({
@@ -236,7 +222,7 @@ export async function cancelWithdrawal(
     .returning();
   if (!row) throw notFound();
   announce(deps, uow, row);
-  return withdrawalView(row, await customerOf(uow.tx, userId));
+  return withdrawalView(row, await invoiceCustomerOf(uow.tx, userId));
 }
 
 export interface StaffDecision {
@@ -288,7 +274,7 @@ export async function payWithdrawal(
     status: 'paid',
     payoutReference: decision.payoutReference,
   });
-  const customer = await customerOf(uow.tx, row.userId);
+  const customer = await invoiceCustomerOf(uow.tx, row.userId);
   const mail = withdrawalPaidMail(
     customer.email,
     customer.name,
@@ -315,7 +301,7 @@ export async function rejectWithdrawal(
     status: 'rejected',
     rejectionReason: decision.reason,
   });
-  const customer = await customerOf(uow.tx, row.userId);
+  const customer = await invoiceCustomerOf(uow.tx, row.userId);
   const mail = withdrawalRejectedMail(
     customer.email,
     customer.name,

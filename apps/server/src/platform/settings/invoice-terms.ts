@@ -4,9 +4,14 @@ import {
   type Currency,
   compactRate,
   convertMinor,
+  ERROR_CODES,
   formatMoney,
   type InvoiceAmount,
 } from '@kapital/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
 import type { SettingsRow } from './read-settings.ts';
 
 /**
@@ -30,4 +35,19 @@ export function storedCurrency(value: string | null): Currency {
 /** An amount in USD and, at the invoice's stored rate, in the user's currency. */
 export function invoiceAmount(minor: bigint, rate: string): InvoiceAmount {
   return { usd: formatMoney(minor), local: formatMoney(convertMinor(minor, rate)) };
+}
+
+/** Who an invoice is made out to, with the currency it will be shown in. */
+export async function invoiceCustomerOf(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({
+      name: user.name,
+      userName: user.userName,
+      email: user.email,
+      currency: user.currency,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
+  return row;
 }
