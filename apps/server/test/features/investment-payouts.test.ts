@@ -4,9 +4,9 @@ import {
   investmentSchema,
   TRANSFER_KINDS,
 } from '@kapital/shared';
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfers } from '../../src/db/schema/index.ts';
+import { investments, transfers } from '../../src/db/schema/index.ts';
 import { payDueInvestments, payoutCheckMs } from '../../src/features/investments/payout-worker.ts';
 import type { DomainEvent } from '../../src/platform/events/event-bus.ts';
 import { checkLedger } from '../../src/platform/ledger/index.ts';
@@ -278,5 +278,22 @@ describe('the wallet statement', () => {
     const profit = (await get(t, '/api/statements/profit', person.cookie)).json();
     expect(JSON.stringify(wallet)).toContain(`Investment ${investment.number}`);
     expect(JSON.stringify(profit)).toContain(`Investment ${investment.number} profit, period 1`);
+  });
+});
+
+describe('the ledger check', () => {
+  it('reports escrow that does not hold the capital of the active investments', async () => {
+    const fresh = await build();
+    const person = await investorWith(fresh, 40_00n);
+    const investment = await investOk(fresh, person, { amount: '40' });
+    expect((await checkLedger(fresh.db)).breaches).toEqual([]);
+    // The row claims more capital than was ever moved into escrow.
+    await fresh.db
+      .update(investments)
+      .set({ amount: 45_00n })
+      .where(eq(investments.id, investment.id));
+    expect((await checkLedger(fresh.db)).breaches).toEqual([
+      'Escrow holds 4000 but active investments hold 4500 of capital',
+    ]);
   });
 });

@@ -184,8 +184,9 @@ export type AdminInvestmentsQuery = z.input<typeof adminInvestmentsQuery>;
 export const adminInvestmentSchema = investmentSchema.extend({ userId: z.string() });
 export type AdminInvestment = z.infer<typeof adminInvestmentSchema>;
 export const adminInvestmentsResponse = pageOf(adminInvestmentSchema).extend({
+  /** Of the investments the filters select (all of them without filters). */
   totals: z.object({
-    /** Capital of every active investment (the escrow balance). */
+    /** Capital of the active ones; without filters, what escrow must hold. */
     activeCapital: moneyString,
     profitPaid: moneyString,
     /** Profit of the payouts falling due in the next 24 hours. */
