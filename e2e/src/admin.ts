@@ -42,6 +42,16 @@ export interface AdminApi {
   rejectKyc(submissionId: string, reason: string): Promise<void>;
   /** Staff add a payment method users can add balance with (the console's dialog, without it). */
   createPaymentMethod(method: NewPaymentMethod): Promise<void>;
+  /**
+   * Any admin endpoint, e.g. request('PATCH', '/api/admin/packages/{id}', { ratePercent: '5.00' }):
+   * the parsed JSON answer; a non-2xx answer throws with its status and body.
+   */
+  request<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
 }
 
 /** Signs in as ADMIN on `server`; the server must have been started with adminServerEnv. */
@@ -57,20 +67,23 @@ export async function signInAsAdmin(server: RunningServer): Promise<AdminApi> {
     .map((header) => header.split(';')[0])
     .join('; ');
 
-  const call = async (method: string, path: string, body: unknown, headers = {}) => {
+  const send = async (method: string, path: string, body: unknown, headers = {}) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
-        'Content-Type': 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         Origin: server.baseUrl,
         Cookie: cookie,
         ...headers,
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) {
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  };
+  const call = async (method: string, path: string, body: unknown, headers = {}) => {
+    await send(method, path, body, headers);
   };
 
   return {
@@ -84,6 +97,12 @@ export async function signInAsAdmin(server: RunningServer): Promise<AdminApi> {
     rejectKyc: (submissionId, reason) =>
       call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/reject`, { reason }),
     createPaymentMethod: (method) => call('POST', '/api/admin/payment-methods', method),
+    request: async <T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => (await send(method, path, body, headers)) as T,
   };
 }
 

@@ -31,9 +31,12 @@ export function useServer(env?: Record<string, string>): TestRun {
   return run;
 }
 
-/** useServer with ADMIN on the server, and the admin signed in through the API. */
-export function useServerWithAdmin(): StaffedRun {
-  const run = useServer(adminServerEnv) as StaffedRun;
+/**
+ * useServer with ADMIN on the server (and any other `env`, e.g. INVESTMENT_PERIOD_SECONDS), and
+ * the admin signed in through the API.
+ */
+export function useServerWithAdmin(env: Record<string, string> = {}): StaffedRun {
+  const run = useServer({ ...env, ...adminServerEnv }) as StaffedRun;
   beforeAll(async () => {
     run.admin = await signInAsAdmin(run.server);
   });

@@ -107,11 +107,12 @@ describe('the sidebar', () => {
     await heading(page, 'Add Investment').waitFor();
     expect(await page.getByText('Select an package', { exact: true }).isVisible()).toBe(true);
     await page.goto('/add-investment/starter');
-    await page.getByText('Package starter', { exact: true }).waitFor();
+    await heading(page, 'Add Investment').waitFor();
+    await page.getByRole('heading', { name: 'Starter', exact: true }).waitFor();
 
     for (const [list, title, unknown] of [
       ['/invoice-wd', 'Withdrawal Invoice', 'No such receipt'],
-      ['/invoice', 'Investment Invoice', 'Invoice INV-42'],
+      ['/invoice', 'Investment Invoice', 'No such invoice'],
       ['/invoice-balance', 'Balance Invoice', 'No such invoice'],
     ] as const) {
       await page.goto(list);

@@ -72,17 +72,41 @@ export function scheduleTotals(terms: InvestmentTerms): { profit: bigint; capita
   };
 }
 
-const PERIOD_UNITS: Array<[seconds: number, name: string]> = [
-  [7 * 24 * 3600, 'week'],
-  [24 * 3600, 'day'],
-  [3600, 'hour'],
-  [60, 'minute'],
-  [1, 'second'],
-];
+const UNITS = [
+  { seconds: 86_400, one: 'day', many: 'days' },
+  { seconds: 3_600, one: 'hour', many: 'hours' },
+  { seconds: 60, one: 'minute', many: 'minutes' },
+  { seconds: 1, one: 'second', many: 'seconds' },
+] as const;
 
-/** A period length in words, in the largest whole unit: "1 day", "2 weeks", "90 seconds". */
-export function describePeriod(seconds: number): string {
-  const [unit, name] = PERIOD_UNITS.find(([size]) => seconds % size === 0) ?? [1, 'second'];
-  const count = seconds / unit;
-  return `${count} ${name}${count === 1 ? '' : 's'}`;
+/** The largest whole unit of a length of time. */
+function wholeUnits(seconds: number): { count: number; one: string; many: string } {
+  const unit = UNITS.find((candidate) => seconds % candidate.seconds === 0) ?? UNITS[3];
+  return { count: seconds / unit.seconds, one: unit.one, many: unit.many };
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${count === 1 ? one : many}`;
+
+/**
+ * A length of time in its largest whole unit: 86,400 -> '1 day', 129,600 -> '36 hours'. A
+ * length of odd seconds over a minute is told in parts: 200 -> '3 minutes 20 seconds'.
+ */
+export function durationText(seconds: number): string {
+  const { count, one, many } = wholeUnits(seconds);
+  if (one !== 'second' || seconds < 60) return counted(count, one, many);
+  const parts: string[] = [];
+  let left = seconds;
+  for (const unit of UNITS) {
+    const whole = Math.floor(left / unit.seconds);
+    if (whole > 0) parts.push(counted(whole, unit.one, unit.many));
+    left -= whole * unit.seconds;
+  }
+  return parts.join(' ');
+}
+
+/** How often a period comes round: 'per day', 'every 12 hours', 'every 2 seconds'. */
+export function periodPhrase(periodSeconds: number): string {
+  const { count, one } = wholeUnits(periodSeconds);
+  return count === 1 ? `per ${one}` : `every ${durationText(periodSeconds)}`;
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  describePeriod,
+  durationText,
   investmentSchedule,
   payoutDueAt,
+  periodPhrase,
   periodsDueBy,
   profitPerPeriod,
   scheduleTotals,
@@ -91,14 +92,19 @@ describe('the schedule', () => {
   });
 });
 
-describe('describePeriod', () => {
-  it('names the length in its largest whole unit', () => {
-    expect(describePeriod(DAY_S)).toBe('1 day');
-    expect(describePeriod(7 * DAY_S)).toBe('1 week');
-    expect(describePeriod(14 * DAY_S)).toBe('2 weeks');
-    expect(describePeriod(36 * 3600)).toBe('36 hours');
-    expect(describePeriod(60)).toBe('1 minute');
-    expect(describePeriod(2)).toBe('2 seconds');
-    expect(describePeriod(90)).toBe('90 seconds');
+describe('durationText and periodPhrase', () => {
+  it('name a length in its largest whole unit, odd seconds in parts', () => {
+    expect(durationText(DAY_S)).toBe('1 day');
+    expect(durationText(7 * DAY_S)).toBe('7 days');
+    expect(durationText(3650 * DAY_S)).toBe('3,650 days');
+    expect(durationText(36 * 3600)).toBe('36 hours');
+    expect(durationText(60)).toBe('1 minute');
+    expect(durationText(2)).toBe('2 seconds');
+    expect(durationText(200)).toBe('3 minutes 20 seconds');
+    expect(durationText(3_661)).toBe('1 hour 1 minute 1 second');
+    expect(periodPhrase(3_600)).toBe('per hour');
+    expect(periodPhrase(DAY_S)).toBe('per day');
+    expect(periodPhrase(12 * 3600)).toBe('every 12 hours');
+    expect(periodPhrase(2)).toBe('every 2 seconds');
   });
 });

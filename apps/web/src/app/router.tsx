@@ -91,9 +91,26 @@ const WithdrawalInvoiceRoute = lazyScreen(
   'withdrawal-invoice',
   async () => (await import('./routes/app/withdrawal-invoices.tsx')).WithdrawalInvoiceRoute,
 );
+// Investments: the packages, investing, the investments and their invoices.
+const AddInvestmentRoute = lazyScreen(
+  'add-investment',
+  async () => (await import('./routes/app/add-investment.tsx')).AddInvestmentRoute,
+);
+const AddInvestmentPackageRoute = lazyScreen(
+  'add-investment-package',
+  async () => (await import('./routes/app/add-investment.tsx')).AddInvestmentPackageRoute,
+);
+const InvestmentRoute = lazyScreen(
+  'investment',
+  async () => (await import('./routes/app/investment.tsx')).InvestmentRoute,
+);
 const InvestmentInvoicesRoute = lazyScreen(
   'investment-invoices',
   async () => (await import('./routes/app/investment-invoices.tsx')).InvestmentInvoicesRoute,
+);
+const InvestmentInvoiceRoute = lazyScreen(
+  'investment-invoice',
+  async () => (await import('./routes/app/investment-invoices.tsx')).InvestmentInvoiceRoute,
 );
 const FundRoute = lazyScreen(
   'funds',
@@ -136,6 +153,14 @@ const AdminPaymentMethodsRoute = lazyScreen(
   'admin-payment-methods',
   async () => (await import('./routes/admin/payment-methods.tsx')).AdminPaymentMethodsRoute,
 );
+const AdminPackagesRoute = lazyScreen(
+  'admin-packages',
+  async () => (await import('./routes/admin/packages.tsx')).AdminPackagesRoute,
+);
+const AdminInvestmentsRoute = lazyScreen(
+  'admin-investments',
+  async () => (await import('./routes/admin/investments.tsx')).AdminInvestmentsRoute,
+);
 const AdminDepositsRoute = lazyScreen(
   'admin-deposits',
   async () => (await import('./routes/admin/deposits.tsx')).AdminDepositsRoute,
@@ -171,14 +196,6 @@ function comingSoon(path: string): RouteObject {
   return { path, element: <ComingSoonRoute /> };
 }
 
-/** A list whose index asks to pick an entry ('Select an invoice'), with each entry below it. */
-function comingSoonList(list: string, entry: string): RouteObject {
-  return {
-    path: list,
-    children: [{ index: true, element: <ComingSoonRoute /> }, comingSoon(entry)],
-  };
-}
-
 /** The seed's authenticated shell (section 2): every child of '/'. */
 function signedInRoutes(): RouteObject[] {
   return [
@@ -189,8 +206,14 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.dataBank, element: <BankRoute /> },
     comingSoon(paths.security),
     { path: paths.kyc, element: <KycRoute /> },
-    comingSoon(paths.investment),
-    comingSoonList(paths.addInvestment, paths.addInvestmentPackage),
+    { path: paths.investment, element: <InvestmentRoute /> },
+    {
+      path: paths.addInvestment,
+      children: [
+        { index: true, element: <AddInvestmentRoute /> },
+        { path: paths.addInvestmentPackage, element: <AddInvestmentPackageRoute /> },
+      ],
+    },
     {
       path: paths.withdrawalInvoices,
       children: [
@@ -202,7 +225,7 @@ function signedInRoutes(): RouteObject[] {
       path: paths.investmentInvoices,
       children: [
         { index: true, element: <InvestmentInvoicesRoute /> },
-        comingSoon(paths.investmentInvoice),
+        { path: paths.investmentInvoice, element: <InvestmentInvoiceRoute /> },
       ],
     },
     {
@@ -236,6 +259,8 @@ function signedInRoutes(): RouteObject[] {
         { path: 'kyc', element: <AdminKycRoute /> },
         { path: 'kyc/:submissionId', element: <AdminKycSubmissionRoute /> },
         { path: 'payment-methods', element: <AdminPaymentMethodsRoute /> },
+        { path: 'packages', element: <AdminPackagesRoute /> },
+        { path: 'investments', element: <AdminInvestmentsRoute /> },
         { path: 'deposits', element: <AdminDepositsRoute /> },
         { path: 'deposits/:depositId', element: <AdminDepositRoute /> },
         { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },

@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonth } from './format-date.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatDayMonth,
+} from './format-date.ts';
 
 describe('formatDateTime', () => {
   it('writes the day, month and time; other text passes through', () => {
     expect(formatDateTime('2026-11-22T09:14:00.000Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
     expect(formatDateTime('later')).toBe('later');
     expect(formatDateTime(null)).toBe('—');
+  });
+});
+
+describe('formatDateTimeSeconds', () => {
+  it('adds the seconds, for times less than a minute apart', () => {
+    expect(formatDateTimeSeconds('2026-11-22T09:14:05.000Z')).toMatch(
+      /^\d{1,2} Nov 2026, \d{2}:\d{2}:05$/,
+    );
+    expect(formatDateTimeSeconds(Date.UTC(2026, 10, 22, 9, 14, 7))).toMatch(/:07$/);
+    expect(formatDateTimeSeconds(null)).toBe('—');
   });
 });
 

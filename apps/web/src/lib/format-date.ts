@@ -13,6 +13,7 @@ function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
 
 /** One date style for every screen: '21 Nov 2026, 10:18', '12 Apr 1990'. */
 const DATE_TIME = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME_SECONDS = dateFormat({ dateStyle: 'medium', timeStyle: 'medium' });
 const DATE = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 const DAY_MONTH = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -24,6 +25,16 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : DATE_TIME(date);
+}
+
+/**
+ * As formatDateTime, to the second ('21 Nov 2026, 10:18:05'): for times less than a minute apart,
+ * such as the payouts of an investment whose periods are shortened for a demo.
+ */
+export function formatDateTimeSeconds(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : DATE_TIME_SECONDS(date);
 }
 
 /** A calendar date ('1990-04-12', a date of birth) in words, never shifted by the time zone. */

@@ -10,6 +10,8 @@ export const MONEY_QUERY_ROOTS = {
   withdrawalTerms: 'withdrawal-terms',
   statements: 'statements',
   balanceHistory: 'balance-history',
+  /** The user's investments, their invoices and their totals. */
+  investments: 'investments',
   /** The console's queues and details. */
   adminDeposits: 'admin-deposits',
   adminWithdrawals: 'admin-withdrawals',
@@ -21,6 +23,9 @@ export const BALANCE_DEPENDENT_ROOTS = [
   MONEY_QUERY_ROOTS.balanceHistory,
   MONEY_QUERY_ROOTS.withdrawalTerms,
 ] as const;
+
+/** What an investment changing (made, paid a period, matured) makes stale. */
+export const INVESTMENT_DEPENDENT_ROOTS = [MONEY_QUERY_ROOTS.investments] as const;
 
 /** What a deposit or withdrawal changing state makes stale. */
 export const INVOICE_DEPENDENT_ROOTS = [

@@ -2,7 +2,7 @@ import {
   BASE_CURRENCY,
   BRAND_NAME,
   type Deposit,
-  describePeriod,
+  durationText,
   formatMoneyDisplay,
   type Investment,
   type InvoiceAmount,
@@ -230,7 +230,7 @@ export function investmentDocument(investment: Investment): InvoiceDocument {
       title: `Terms: ${investment.packageName}`,
       rows: [
         ['Profit per period', `${investment.ratePercent}% of the capital`],
-        ['Period', describePeriod(investment.periodSeconds)],
+        ['Period', durationText(investment.periodSeconds)],
         ['Periods', String(investment.periods)],
         ['Profit paid into', 'Profit fund'],
         [

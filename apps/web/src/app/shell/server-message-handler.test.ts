@@ -15,6 +15,9 @@ function cacheWithScreens() {
     fundsQueryKey(USER),
     [MONEY_QUERY_ROOTS.statements, 'page-1'],
     [MONEY_QUERY_ROOTS.deposits, 'list'],
+    [MONEY_QUERY_ROOTS.withdrawals, USER, 'list', 1],
+    [MONEY_QUERY_ROOTS.investments, USER, 'list', 1],
+    [MONEY_QUERY_ROOTS.investments, USER, 'totals'],
   ]) {
     queryClient.setQueryData(queryKey, { loaded: true });
   }
@@ -36,7 +39,53 @@ describe('createServerMessageHandler', () => {
     expect(isStale(queryClient, fundsQueryKey(USER))).toBe(true);
     expect(isStale(queryClient, [MONEY_QUERY_ROOTS.statements, 'page-1'])).toBe(true);
     expect(isStale(queryClient, [MONEY_QUERY_ROOTS.deposits, 'list'])).toBe(true);
+    expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'totals'])).toBe(true);
     messages.cancel();
+  });
+
+  it('a deposit or withdrawal event refreshes their lists, not the investments', () => {
+    const queryClient = cacheWithScreens();
+    const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+    messages.handle({ type: 'invoice', invoice: 'withdrawal', id: 'wd-1', status: 'paid' });
+    expect(isStale(queryClient, [MONEY_QUERY_ROOTS.withdrawals, USER, 'list', 1])).toBe(true);
+    expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'list', 1])).toBe(false);
+    messages.cancel();
+  });
+
+  it('investment events (made, each payout, matured) refresh the investments once a window', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = cacheWithScreens();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+      // Two investments falling due at the same second.
+      messages.handle({ type: 'invoice', invoice: 'investment', id: 'inv-1', status: 'active' });
+      messages.handle({ type: 'invoice', invoice: 'investment', id: 'inv-2', status: 'matured' });
+      expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'list', 1])).toBe(false);
+
+      vi.advanceTimersByTime(250);
+      expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'list', 1])).toBe(true);
+      expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'totals'])).toBe(true);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      expect(isStale(queryClient, [MONEY_QUERY_ROOTS.withdrawals, USER, 'list', 1])).toBe(false);
+      messages.cancel();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cancel drops investment news still being gathered', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = cacheWithScreens();
+      const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+      messages.handle({ type: 'invoice', invoice: 'investment', id: 'inv-1', status: 'active' });
+      messages.cancel();
+      vi.advanceTimersByTime(1_000);
+      expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'list', 1])).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the first hello re-reads nothing, a second one (a reconnect) re-reads everything', () => {

@@ -6,16 +6,25 @@ import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts'
 import { liveTickers } from '@/features/market/lib/live-tickers.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
 import { meQueryKey } from '@/lib/me-query-key.ts';
-import { BALANCE_DEPENDENT_ROOTS, INVOICE_DEPENDENT_ROOTS } from '@/lib/money-query-keys.ts';
+import {
+  BALANCE_DEPENDENT_ROOTS,
+  INVESTMENT_DEPENDENT_ROOTS,
+  INVOICE_DEPENDENT_ROOTS,
+} from '@/lib/money-query-keys.ts';
 import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
 
 /** How long queue news is gathered before the console's lists are read again. */
 const QUEUE_REFRESH_WINDOW_MS = 500;
+/**
+ * How long investment news is gathered before the investment screens read again: several
+ * investments falling due at the same second send one event each, and make one refresh.
+ */
+const INVESTMENT_REFRESH_WINDOW_MS = 200;
 
 /**
  * What each server message changes in the query cache, for one signed-in user. `cancel` drops
- * queue news still being gathered.
+ * queue and investment news still being gathered.
  */
 export function createServerMessageHandler(
   queryClient: QueryClient,
@@ -34,11 +43,18 @@ export function createServerMessageHandler(
   // A busy platform sends admins a stream of queue news: each window of it is one refresh, so
   // a list is not refetched (and its last fetch cancelled) for every message.
   const queueNews = batchByWindow(QUEUE_REFRESH_WINDOW_MS, refreshQueues);
+  const investmentNews = batchByWindow(INVESTMENT_REFRESH_WINDOW_MS, () =>
+    refreshRoots(INVESTMENT_DEPENDENT_ROOTS),
+  );
   // Events that never arrived: read what they would have changed.
   const readEverythingAgain = () => {
     void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
     void queryClient.invalidateQueries({ queryKey: fundsQueryKey(userId) });
-    refreshRoots([...BALANCE_DEPENDENT_ROOTS, ...INVOICE_DEPENDENT_ROOTS]);
+    refreshRoots([
+      ...BALANCE_DEPENDENT_ROOTS,
+      ...INVOICE_DEPENDENT_ROOTS,
+      ...INVESTMENT_DEPENDENT_ROOTS,
+    ]);
     refreshQueues(CONSOLE_QUEUES);
   };
   let greetedBefore = false;
@@ -62,7 +78,9 @@ export function createServerMessageHandler(
         refreshRoots(BALANCE_DEPENDENT_ROOTS);
         break;
       case 'invoice':
-        refreshRoots(INVOICE_DEPENDENT_ROOTS);
+        // An investment sends one on each payout too: its list, invoice and totals refresh.
+        if (message.invoice === 'investment') investmentNews.add(message.id);
+        else refreshRoots(INVOICE_DEPENDENT_ROOTS);
         break;
       case 'queue':
         queueNews.add(message.queue);
@@ -78,5 +96,11 @@ export function createServerMessageHandler(
         break;
     }
   };
-  return { handle, cancel: () => queueNews.cancel() };
+  return {
+    handle,
+    cancel: () => {
+      queueNews.cancel();
+      investmentNews.cancel();
+    },
+  };
 }

@@ -1,7 +1,7 @@
-import type { DepositStatus, WithdrawalStatus } from '@kapital/shared/constants';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '@kapital/shared/constants';
 
-/** Every state a deposit invoice or a withdrawal receipt can be in. */
-export type InvoiceStatus = DepositStatus | WithdrawalStatus;
+/** Every state a deposit invoice, a withdrawal receipt or an investment invoice can be in. */
+export type InvoiceStatus = DepositStatus | WithdrawalStatus | InvestmentStatus;
 
 export type InvoiceStatusColor = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -13,6 +13,8 @@ const STATUS_LOOKS: Record<InvoiceStatus, { label: string; color: InvoiceStatusC
   rejected: { label: 'Rejected', color: 'error' },
   expired: { label: 'Expired', color: 'default' },
   cancelled: { label: 'Cancelled', color: 'default' },
+  active: { label: 'Active', color: 'info' },
+  matured: { label: 'Matured', color: 'success' },
 };
 
 /** How a status reads and which colour its chip has: waiting amber, done green, refused red. */

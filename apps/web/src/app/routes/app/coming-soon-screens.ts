@@ -3,29 +3,17 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
 /** Which illustration a screen shows (coming-soon.tsx). */
-export type ComingSoonKey =
-  | 'security'
-  | 'investment'
-  | 'add-investment'
-  | 'invoice'
-  | 'trade'
-  | 'on-trade'
-  | 'history-trade'
-  | 'referrals';
+export type ComingSoonKey = 'security' | 'trade' | 'on-trade' | 'history-trade' | 'referrals';
 
 /** A signed-in screen whose feature comes in a later issue: what it will hold, in one sentence. */
 export interface ComingSoonScreen {
   key: ComingSoonKey;
   pattern: string;
   title: string;
-  /** A line under the title naming what the address points at (a pair, an invoice). */
+  /** A line under the title naming what the address points at (a pair). */
   subtitle?: (params: Readonly<Record<string, string | undefined>>) => string;
-  /** The seed fixes some of these sentences word for word ('Select an package'). */
   description: string;
 }
-
-const invoiceSubtitle = (params: Readonly<Record<string, string | undefined>>) =>
-  `Invoice ${params.slug ?? ''}`;
 
 export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
   {
@@ -34,32 +22,6 @@ export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
     title: 'Security',
     description:
       'Two-step sign-in, your active sessions and your recent sign-ins will be managed here.',
-  },
-  {
-    key: 'investment',
-    pattern: paths.investment,
-    title: 'Investment',
-    description: 'Your investments, their progress and your next payouts will be listed here.',
-  },
-  {
-    key: 'add-investment',
-    pattern: paths.addInvestment,
-    title: 'Add Investment',
-    description: 'Select an package',
-  },
-  {
-    key: 'add-investment',
-    pattern: paths.addInvestmentPackage,
-    title: 'Add Investment',
-    subtitle: (params) => `Package ${params.slug ?? ''}`,
-    description: 'You will invest in this package from your wallet here.',
-  },
-  {
-    key: 'invoice',
-    pattern: paths.investmentInvoice,
-    title: 'Investment Invoice',
-    subtitle: invoiceSubtitle,
-    description: 'The details of this investment will be shown here.',
   },
   {
     key: 'trade',

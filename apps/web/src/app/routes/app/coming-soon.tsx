@@ -1,11 +1,8 @@
 import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
-import Inventory from '@mui/icons-material/Inventory2Outlined';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
-import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
 import Timeline from '@mui/icons-material/TimelineOutlined';
-import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -15,9 +12,6 @@ import { type ComingSoonKey, comingSoonScreenFor } from './coming-soon-screens.t
 
 const ILLUSTRATIONS: Record<ComingSoonKey, typeof SvgIcon> = {
   security: Security,
-  investment: TrendingUp,
-  'add-investment': Inventory,
-  invoice: ReceiptLong,
   trade: CandlestickChart,
   'on-trade': Timeline,
   'history-trade': History,

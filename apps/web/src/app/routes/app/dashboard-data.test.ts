@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
+import { investmentTotalsQueryKey } from '@/features/investments/api/get-investment-totals.ts';
 import { balanceHistoryQueryKey } from '@/features/statements/api/get-balance-history.ts';
 import { statementQueryKey } from '@/features/statements/api/get-statement.ts';
 import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
@@ -29,11 +30,13 @@ describe('prefetchDashboardData', () => {
       .map((query) => query.queryKey);
     expect(keys).toEqual([
       fundsQueryKey('user-1'),
+      investmentTotalsQueryKey('user-1'),
       statementQueryKey('user-1', RECENT_MOVEMENTS),
       balanceHistoryQueryKey('user-1', 'wallet', HISTORY_DAYS),
     ]);
-    await vi.waitFor(() => expect(requested).toHaveLength(3));
+    await vi.waitFor(() => expect(requested).toHaveLength(4));
     expect(requested[0]).toBe('/api/funds');
-    expect(requested[2]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
+    expect(requested[1]).toBe('/api/investments/totals');
+    expect(requested[3]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
   });
 });

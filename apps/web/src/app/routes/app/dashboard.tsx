@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
 import { FundCards } from '@/features/funds/components/fund-cards.tsx';
+import { InvestedCard } from '@/features/investments/components/invested-card.tsx';
 import { Welcome } from '@/features/profile/components/welcome.tsx';
 import { BalanceChart } from '@/features/statements/components/balance-chart.tsx';
 import { RecentMovements } from '@/features/statements/components/recent-movements.tsx';
@@ -15,7 +16,9 @@ export function DashboardRoute() {
       <title>{`Dashboard · ${BRAND_NAME}`}</title>
       <Stack spacing={{ xs: 3, md: 4 }}>
         <Welcome me={me} />
-        <FundCards userId={me.profile.uid} currency={me.profile.currency} settings={me.settings} />
+        <FundCards userId={me.profile.uid} currency={me.profile.currency} settings={me.settings}>
+          <InvestedCard userId={me.profile.uid} />
+        </FundCards>
         <QuickActions />
         <Box
           sx={{

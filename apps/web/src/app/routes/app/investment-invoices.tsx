@@ -1,35 +1,47 @@
-import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
-import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
-import { PageTitle } from '@/components/page-title.tsx';
+import { Link as RouterLink, useParams } from 'react-router';
+import { InvoicePage } from '@/components/invoices/invoice-page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
+import { InvestmentInvoice } from '@/features/investments/components/investment-invoice.tsx';
+import { InvestmentInvoiceList } from '@/features/investments/components/investment-invoice-list.tsx';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
-/**
- * Investments arrive with a later issue and have no API yet, so this index asks the server
- * nothing: it always shows its empty state.
- */
 export function InvestmentInvoicesRoute() {
+  const { me } = useSignedIn();
   return (
-    <>
-      <PageTitle title="Investment Invoice" />
-      <InvoiceList
-        label="Investment invoices"
-        rows={[]}
-        total={0}
-        page={1}
-        pageSize={20}
-        onPageChange={() => undefined}
-        empty={{
-          icon: TrendingUp,
-          message: 'No investment invoices yet — invest in a package to get one',
-          action: (
-            <Button component={RouterLink} to={paths.addInvestment} variant="contained">
-              See investment packages
-            </Button>
-          ),
-        }}
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeader
+        title="Investment Invoice"
+        subtitle="Your investment invoices, newest first."
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.addInvestment}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            Invest
+          </Button>
+        }
       />
-    </>
+      <InvestmentInvoiceList userId={me.profile.uid} />
+    </Box>
+  );
+}
+
+export function InvestmentInvoiceRoute() {
+  const { me } = useSignedIn();
+  const { slug = '' } = useParams();
+  return (
+    <InvoicePage
+      title="Investment Invoice"
+      backTo={paths.investmentInvoices}
+      backLabel="All investment invoices"
+    >
+      <InvestmentInvoice key={slug} userId={me.profile.uid} investmentId={slug} />
+    </InvoicePage>
   );
 }

@@ -5,7 +5,9 @@ import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
+import Savings from '@mui/icons-material/SavingsOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
 import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -34,6 +36,8 @@ const ADMIN_NAV: NavEntry[] = [
   { label: 'KYC', to: adminPaths.kyc, icon: VerifiedUser },
   { label: 'Deposits', to: adminPaths.deposits, icon: CallReceived },
   { label: 'Withdrawals', to: adminPaths.withdrawals, icon: CallMade },
+  { label: 'Investments', to: adminPaths.investments, icon: TrendingUp },
+  { label: 'Packages', to: adminPaths.packages, icon: Savings },
   { label: 'Payment methods', to: adminPaths.paymentMethods, icon: AccountBalance },
   { label: 'Settings', to: adminPaths.settings, icon: Settings },
   { label: 'Audit log', to: adminPaths.audit, icon: History },

@@ -14,10 +14,10 @@ import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormSwitch } from '@/components/form/form-switch.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -61,7 +61,6 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
     defaultValues: paymentMethodFormValues(method),
   });
   const kind = useWatch({ control: form.control, name: 'instructions.kind' });
-  const active = useController({ control: form.control, name: 'active' });
 
   const onSubmit = form.handleSubmit((values) => {
     const body = method ? changedFields(method, values) : values;
@@ -201,16 +200,10 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
               endAdornment={<InputAdornment position="end">USD</InputAdornment>}
             />
           </Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={active.field.value}
-                onChange={(event) => active.field.onChange(event.target.checked)}
-              />
-            }
-            label={
-              active.field.value ? 'Active: users can pay with it' : 'Inactive: hidden from users'
-            }
+          <FormSwitch
+            control={form.control}
+            name="active"
+            label={(on) => (on ? 'Active: users can pay with it' : 'Inactive: hidden from users')}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

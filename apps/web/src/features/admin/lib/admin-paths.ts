@@ -7,6 +7,8 @@ export const adminPaths = {
   kycSubmission: '/admin/kyc/:submissionId',
   settings: '/admin/settings',
   paymentMethods: '/admin/payment-methods',
+  packages: '/admin/packages',
+  investments: '/admin/investments',
   deposits: '/admin/deposits',
   deposit: '/admin/deposits/:depositId',
   withdrawals: '/admin/withdrawals',

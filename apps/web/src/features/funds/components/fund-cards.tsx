@@ -8,15 +8,18 @@ import Paid from '@mui/icons-material/PaidOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { FundCard } from '@/components/fund-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { useFunds } from '../api/get-funds.ts';
-import { FundCard } from './fund-card.tsx';
 
 interface FundCardsProps {
   userId: string;
   currency: Currency | null;
   settings: PublicSettings | null;
+  /** Cards of other features beside the funds (the dashboard's "Invested"), in the same grid. */
+  children?: ReactNode;
 }
 
 const inUsd = (amount: string) => ({
@@ -28,11 +31,11 @@ const inUsd = (amount: string) => ({
  * The dashboard's balances: the wallet in the user's currency (converted as in the header), the
  * bonus and profit funds in USD. Kept live by the WebSocket's balance messages.
  */
-export function FundCards({ userId, currency, settings }: FundCardsProps) {
+export function FundCards({ userId, currency, settings, children }: FundCardsProps) {
   const funds = useFunds(userId);
 
   if (!funds.data && funds.isError) {
-    return (
+    const alert = (
       <Alert
         severity="error"
         action={
@@ -43,6 +46,22 @@ export function FundCards({ userId, currency, settings }: FundCardsProps) {
       >
         Your balances could not be loaded. {errorMessage(funds.error)}
       </Alert>
+    );
+    if (!children) return alert;
+    // The other cards do not depend on the funds: they stay.
+    return (
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        {alert}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {children}
+        </Box>
+      </Box>
     );
   }
 
@@ -55,7 +74,10 @@ export function FundCards({ userId, currency, settings }: FundCardsProps) {
       sx={{
         display: 'grid',
         gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        // Four cards: two by two until the screen is wide enough for a row of four.
+        gridTemplateColumns: children
+          ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }
+          : { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
       <FundCard
@@ -83,6 +105,7 @@ export function FundCards({ userId, currency, settings }: FundCardsProps) {
         note="Profit paid by your investments"
         link={{ to: paths.fundsProfit, label: 'View profit fund' }}
       />
+      {children}
     </Box>
   );
 }

@@ -1,0 +1,446 @@
+import type { AdminInvestment, AdminInvestmentsResponse, InvestmentPackage } from '@kapital/shared';
+import { INVESTMENT_STATUSES, type InvestmentStatus } from '@kapital/shared/constants';
+import Refresh from '@mui/icons-material/RefreshOutlined';
+import Search from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { type AdminInvestmentsFilter, useAdminInvestments } from '../api/get-admin-investments.ts';
+import { useAdminPackages } from '../api/get-admin-packages.ts';
+import { adminUserPath } from '../lib/admin-paths.ts';
+import { formatUsd } from '../lib/format.ts';
+import { nextPayoutNote, progressPercent } from '../lib/package-terms.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { PayoutSwitch } from './payout-switch.tsx';
+import { PanelError, PanelLoading } from './query-state.tsx';
+
+const PAGE_SIZES = [10, 20, 50];
+
+const STATUS_LABELS: Record<InvestmentStatus, string> = {
+  active: 'Active',
+  matured: 'Matured',
+};
+
+function InvestmentStatusChip({ status }: { status: InvestmentStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={STATUS_LABELS[status]}
+      color={status === 'active' ? 'success' : 'default'}
+      variant={status === 'active' ? 'filled' : 'outlined'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+/** The filter in the address, so a reload or a shared link shows the same list. */
+function useInvestmentsParams() {
+  const [params, setParams] = useSearchParams();
+  const typed = params.get('q') ?? '';
+  const statusParam = params.get('status') as InvestmentStatus | null;
+  const status = statusParam && INVESTMENT_STATUSES.includes(statusParam) ? statusParam : null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
+  const filter: AdminInvestmentsFilter = {
+    q: useDebouncedValue(typed.trim(), 300),
+    packageId: params.get('packageId') ?? '',
+    status,
+    page,
+    size,
+  };
+  const update = (next: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null || value === '') copy.delete(key);
+          else copy.set(key, value);
+        }
+        return copy;
+      },
+      { replace: true },
+    );
+  return { typed, filter, update };
+}
+
+interface Stat {
+  label: string;
+  value: string;
+  testId: string;
+}
+
+/** Active capital, profit paid and profit falling due soon, of the investments listed. */
+function Totals({
+  totals,
+  filtered,
+}: {
+  totals: AdminInvestmentsResponse['totals'];
+  filtered: boolean;
+}) {
+  const titleId = useId();
+  const stats: Stat[] = [
+    { label: 'Active capital', value: formatUsd(totals.activeCapital), testId: 'total-active' },
+    { label: 'Profit paid', value: formatUsd(totals.profitPaid), testId: 'total-paid' },
+    {
+      label: 'Profit due in the next 24 h',
+      value: formatUsd(totals.profitDueNext24h),
+      testId: 'total-due',
+    },
+  ];
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+        Totals
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {filtered ? 'Of the investments these filters select.' : 'Of every investment.'}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {stats.map((stat) => (
+          <Paper key={stat.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {stat.label}
+            </Typography>
+            <Typography
+              component="dd"
+              data-testid={stat.testId}
+              sx={{
+                m: 0,
+                mt: 0.5,
+                fontSize: { xs: '1.25rem', md: '1.375rem' },
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {stat.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+interface FiltersProps {
+  typed: string;
+  filter: AdminInvestmentsFilter;
+  packages: InvestmentPackage[];
+  update: (next: Record<string, string | null>) => void;
+}
+
+function Filters({ typed, filter, packages, update }: FiltersProps) {
+  return (
+    <Box
+      role="search"
+      aria-label="Filter investments"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
+        },
+      }}
+    >
+      <TextField
+        label="Search by user"
+        placeholder="Name, username or e-mail"
+        type="search"
+        value={typed}
+        onChange={(event) => update({ q: event.target.value, page: null })}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Package"
+        value={filter.packageId}
+        onChange={(event) => update({ packageId: event.target.value, page: null })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All packages</option>
+        {packages.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.active ? item.name : `${item.name} (inactive)`}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Status"
+        value={filter.status ?? ''}
+        onChange={(event) => update({ status: event.target.value, page: null })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All statuses</option>
+        {INVESTMENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
+/** 'n of m' periods paid, with a bar that only repeats it for the eye. */
+function Progress({ item }: { item: AdminInvestment }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          Paid{' '}
+        </Box>
+        {item.periodsPaid} of {item.periods} periods
+      </Typography>
+      <LinearProgress
+        aria-hidden
+        variant="determinate"
+        value={progressPercent(item.periodsPaid, item.periods)}
+        sx={{ mt: 0.5, height: 6, borderRadius: 3, maxWidth: 240 }}
+      />
+    </Box>
+  );
+}
+
+/** The next payout's time, and whether it is late (held by the pause, or about to be paid). */
+function NextPayout({
+  item,
+  paused,
+  now,
+}: {
+  item: AdminInvestment;
+  paused: boolean;
+  now: number;
+}) {
+  const label = (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {item.nextPayoutAt ? 'Next payout ' : 'Matured '}
+    </Box>
+  );
+  if (!item.nextPayoutAt) {
+    return (
+      <Typography variant="body2">
+        {label}
+        {formatDateTime(item.maturedAt)}
+      </Typography>
+    );
+  }
+  const note = nextPayoutNote(item.nextPayoutAt, now, paused);
+  return (
+    <Typography variant="body2">
+      {label}
+      {formatDateTime(item.nextPayoutAt)}
+      {note ? (
+        <Box
+          component="span"
+          sx={{ display: 'block', color: note === 'held' ? 'warning.main' : 'text.secondary' }}
+        >
+          {note === 'held' ? 'Held: payouts are paused' : 'Due: being paid now'}
+        </Box>
+      ) : null}
+    </Typography>
+  );
+}
+
+interface InvestmentRowProps {
+  item: AdminInvestment;
+  paused: boolean;
+  now: number;
+}
+
+/**
+ * One investment: invoice number and investor, package and terms, amount and earnings, status,
+ * then its progress and next payout. Two lines of columns on a wide screen, stacked on a phone.
+ */
+function InvestmentRow({ item, paused, now }: InvestmentRowProps) {
+  return (
+    <ListItem
+      divider
+      data-testid="investment-row"
+      sx={{
+        display: 'grid',
+        alignItems: 'start',
+        columnGap: 2,
+        rowGap: { xs: 0.5, sm: 0 },
+        py: 1.5,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) auto',
+          sm: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+        },
+        gridTemplateAreas: {
+          xs: '"num status" "who who" "pkg money" "paid paid" "next next"',
+          sm: '"num pkg money status" "who pkg money status" "paid paid next next"',
+        },
+      }}
+    >
+      <Typography sx={{ gridArea: 'num', fontFamily: 'monospace', fontWeight: 600 }}>
+        {item.number}
+      </Typography>
+      <Box sx={{ gridArea: 'who', minWidth: 0 }}>
+        <Link component={RouterLink} to={adminUserPath(item.userId)} sx={{ fontWeight: 600 }}>
+          {item.customer.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {item.customer.email}
+        </Typography>
+      </Box>
+      <Box sx={{ gridArea: 'pkg', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{item.packageName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.ratePercent}% × {item.periods} periods
+        </Typography>
+      </Box>
+      <Box sx={{ gridArea: 'money', textAlign: { xs: 'right', sm: 'left' }, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {formatUsd(item.amount.usd)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Earned{' '}
+          </Box>
+          {formatUsd(item.earned.usd)}
+        </Typography>
+      </Box>
+      <Box sx={{ gridArea: 'status', justifySelf: 'end' }}>
+        <InvestmentStatusChip status={item.status} />
+      </Box>
+      <Box sx={{ gridArea: 'paid', minWidth: 0, mt: 1 }}>
+        <Progress item={item} />
+      </Box>
+      <Box sx={{ gridArea: 'next', minWidth: 0, mt: { xs: 0.5, sm: 1 } }}>
+        <NextPayout item={item} paused={paused} now={now} />
+      </Box>
+    </ListItem>
+  );
+}
+
+/**
+ * Every investment, filtered by investor, package and status, with the totals and the switch
+ * that pauses every payout. Refreshes on focus, every half minute, and on demand.
+ */
+export function InvestmentsPanel() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const { typed, filter, update } = useInvestmentsParams();
+  const investments = useAdminInvestments(filter);
+  const packages = useAdminPackages();
+
+  if (investments.isPending) return <PanelLoading label="Loading investments" />;
+  if (investments.isError) {
+    return (
+      <PanelError
+        error={investments.error}
+        onRetry={() => void investments.refetch()}
+        retrying={investments.isFetching}
+      />
+    );
+  }
+  const data = investments.data;
+  const filtered = Boolean(filter.q || filter.packageId || filter.status);
+  // "Late" is judged against the time of the data shown.
+  const now = investments.dataUpdatedAt;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <PayoutSwitch paused={data.payoutsPaused} />
+      <Filters
+        typed={typed}
+        filter={filter}
+        packages={packages.data?.items ?? []}
+        update={update}
+      />
+      <Totals totals={data.totals} filtered={filtered} />
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 3, overflow: 'hidden' }}
+        aria-busy={investments.isFetching}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            pl: 2,
+            pr: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-live="polite"
+            data-testid="investments-total"
+            sx={{ flex: 1 }}
+          >
+            {filtered ? 'Matching investments' : 'Investments'}: {data.total}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<Refresh />}
+            onClick={() => void investments.refetch()}
+            loading={investments.isFetching}
+            loadingPosition="start"
+          >
+            Refresh
+          </Button>
+        </Box>
+        {data.items.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {filtered
+              ? 'No investment matches these filters.'
+              : 'No investments yet: they appear here as users invest.'}
+          </Typography>
+        ) : (
+          <List aria-label="Investments" disablePadding>
+            {data.items.map((item) => (
+              <InvestmentRow key={item.id} item={item} paused={data.payoutsPaused} now={now} />
+            ))}
+          </List>
+        )}
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={filter.page - 1}
+          rowsPerPage={filter.size}
+          rowsPerPageOptions={PAGE_SIZES}
+          labelRowsPerPage={wide ? 'Rows per page' : 'Rows'}
+          onPageChange={(_, next) => update({ page: String(next + 1) })}
+          onRowsPerPageChange={(event) => update({ size: event.target.value, page: null })}
+        />
+      </Paper>
+    </Box>
+  );
+}

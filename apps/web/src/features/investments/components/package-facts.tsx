@@ -1,0 +1,54 @@
+import type { OfferedPackage } from '@kapital/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { packageFacts } from '../lib/package-terms.ts';
+
+interface PackageFactsProps {
+  pkg: OfferedPackage;
+  /** Leave the rate out where it is shown large already (a package's card). */
+  withoutRate?: boolean;
+}
+
+/** A package's terms as a list of label and value: rate, period, duration, limits, capital. */
+export function PackageFacts({ pkg, withoutRate = false }: PackageFactsProps) {
+  const facts = packageFacts(pkg).filter((fact) => !(withoutRate && fact.label === 'Rate'));
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 1,
+        alignItems: 'baseline',
+      }}
+    >
+      {facts.map((fact) => (
+        <Fragment key={fact.label}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {fact.label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {fact.value}
+            {fact.note ? (
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', fontWeight: 400 }}
+              >
+                {fact.note}
+              </Typography>
+            ) : null}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatMoney, formatMoneyDisplay, MONEY_PATTERN, parseMoney } from '@kapital/shared/money';
+
+/** What the form needs of a package to check an amount. */
+export interface AmountLimits {
+  minAmount: string;
+  maxAmount: string;
+}
+
+export const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} USD`;
+
+/** The amount as typed, in minor units, or null while it is not yet an amount above zero. */
+export function typedAmount(text: string): bigint | null {
+  const trimmed = text.trim();
+  if (!MONEY_PATTERN.test(trimmed)) return null;
+  const amount = parseMoney(trimmed);
+  return amount > 0n ? amount : null;
+}
+
+/**
+ * Why the typed amount cannot be invested, in the words shown under the field, or null when it
+ * can. The same rules as the server's (the package's limits, the wallet, two decimals); the
+ * server checks all of it again and has the last word.
+ */
+export function amountProblem(
+  text: string,
+  limits: AmountLimits,
+  walletBalance: string,
+): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Enter the amount to invest';
+  if (!MONEY_PATTERN.test(trimmed)) return 'Enter an amount with at most two decimals';
+  const amount = parseMoney(trimmed);
+  if (amount <= 0n) return 'Enter an amount above zero';
+  const min = parseMoney(limits.minAmount);
+  if (amount < min) return `The minimum for this package is ${usd(min)}`;
+  const max = parseMoney(limits.maxAmount);
+  if (amount > max) return `The maximum for this package is ${usd(max)}`;
+  const wallet = parseMoney(walletBalance);
+  if (amount > wallet) return `That is more than your wallet holds (${usd(wallet)})`;
+  return null;
+}
+
+/**
+ * The most the person can invest in the package now, as the field takes it: the package's
+ * maximum or the wallet, whichever is less; null when the wallet is below the minimum.
+ */
+export function largestAmount(limits: AmountLimits, walletBalance: string): string | null {
+  const max = parseMoney(limits.maxAmount);
+  const wallet = parseMoney(walletBalance);
+  const largest = wallet < max ? wallet : max;
+  return largest >= parseMoney(limits.minAmount) && largest > 0n ? formatMoney(largest) : null;
+}
