@@ -38,8 +38,21 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  // Only the simulated feed exists so far; a live exchange feed becomes another value here.
-  MARKET_FEED: z.enum(['simulated'], 'MARKET_FEED must be simulated').default('simulated'),
+  MARKET_FEED: z
+    .enum(['simulated', 'binance'], 'MARKET_FEED must be simulated or binance')
+    .default('simulated'),
+  MARKET_STALE_SECONDS: z.coerce
+    .number('MARKET_STALE_SECONDS must be a whole number of seconds')
+    .int('MARKET_STALE_SECONDS must be a whole number of seconds')
+    .min(1, 'MARKET_STALE_SECONDS must be 1 to 3600')
+    .max(3600, 'MARKET_STALE_SECONDS must be 1 to 3600')
+    .default(10),
+  BINANCE_WS_URL: z
+    .url({ protocol: /^wss?$/, error: 'BINANCE_WS_URL must be a ws:// or wss:// URL' })
+    .default('wss://stream.binance.com:9443/stream'),
+  BINANCE_REST_URL: z
+    .url({ protocol: /^https?$/, error: 'BINANCE_REST_URL must be an http:// or https:// URL' })
+    .default('https://api.binance.com'),
 });
 
 /** The period length of demo investments on the embedded database. */
@@ -74,7 +87,12 @@ export interface Config {
   /** Built web app to serve; only in production. */
   webDistDir: string | undefined;
   /** Where market prices come from. */
-  marketFeed: 'simulated';
+  marketFeed: 'simulated' | 'binance';
+  /** A price older than this many seconds is stale: orders wait for a fresh one. */
+  marketStaleSeconds: number;
+  /** Binance's combined-stream endpoint and REST base; overridable for mirrors and tests. */
+  binanceWsUrl: string;
+  binanceRestUrl: string;
   /** Uploaded files (avatars): a folder outside every public one, or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
 }
@@ -148,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     storage: storageConfig(values, dataDir),
     marketFeed: values.MARKET_FEED,
+    marketStaleSeconds: values.MARKET_STALE_SECONDS,
+    binanceWsUrl: values.BINANCE_WS_URL,
+    binanceRestUrl: values.BINANCE_REST_URL,
   };
 }
 

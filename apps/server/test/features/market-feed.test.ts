@@ -20,7 +20,13 @@ const LATER = Date.UTC(2026, 5, 15, 8, 30, 17);
 
 function feedAt(timeMs: number): { feed: MarketFeed; clock: ManualClock } {
   const clock = createManualClock(timeMs);
-  return { feed: createMarketFeed({ marketFeed: 'simulated' }, clock), clock };
+  const config = {
+    marketFeed: 'simulated',
+    marketStaleSeconds: 10,
+    binanceWsUrl: 'ws://127.0.0.1:9/stream',
+    binanceRestUrl: 'http://127.0.0.1:9',
+  } as const;
+  return { feed: createMarketFeed(config, clock), clock };
 }
 
 // Read-only feeds for the tests that never move their clocks: each computes its day of
@@ -256,8 +262,12 @@ describe('MARKET_FEED', () => {
   it('defaults to the simulated feed and refuses a source that does not exist', () => {
     const env = { NODE_ENV: 'test', AUTH_SECRET: 'a'.repeat(32) } as const;
     expect(loadConfig(env).marketFeed).toBe('simulated');
-    expect(loadConfig({ ...env, MARKET_FEED: 'simulated' }).marketFeed).toBe('simulated');
-    expect(() => loadConfig({ ...env, MARKET_FEED: 'binance' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...env, MARKET_FEED: 'binance' })).toThrow(/MARKET_FEED/);
+    expect(loadConfig({ ...env, MARKET_FEED: 'binance' }).marketFeed).toBe('binance');
+    expect(() => loadConfig({ ...env, MARKET_FEED: 'kraken' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, MARKET_FEED: 'kraken' })).toThrow(/MARKET_FEED/);
+  });
+
+  it('the simulated feed is never stale', () => {
+    expect(PAIRS.some((symbol) => atLater.isStale(symbol))).toBe(false);
   });
 });

@@ -143,6 +143,9 @@ export function createSimulatedFeed(clock: Clock): MarketFeed {
       };
     },
 
+    // The price is computed from the clock, so it is as fresh as the clock.
+    isStale: () => false,
+
     start() {
       stopTicking ??= clock.every(TICK_MS, tick);
     },
