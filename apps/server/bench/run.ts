@@ -3,7 +3,8 @@
  * else PGlite) and a bare Fastify server as child processes, loads both from this process with
  * autocannon, and measures ledger transfers per second through transfer() in this process. The
  * withdrawal figure loads POST /api/withdrawals (bench/withdrawal-load.ts); the payout figure
- * times a catch-up of 20,000 due investment periods (bench/payout-catch-up.ts).
+ * times a catch-up of 20,000 due investment periods (bench/payout-catch-up.ts); the trigger
+ * figure checks ticks against 100,000 open positions (bench/trigger-checks.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { user } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
 import { payoutCatchUp } from './payout-catch-up.ts';
+import { triggerChecks } from './trigger-checks.ts';
 import {
   approveAndFund,
   type BenchUser,
@@ -280,6 +282,8 @@ async function main(): Promise<void> {
       PAYOUT_PERIODS,
     );
 
+    const triggers = triggerChecks(100_000, 2_000);
+
     const rows = [
       ['bare Fastify GET / (ceiling)', `${bareFigures.rps} req/s`, `p99 ${bareFigures.p99ms} ms`],
       [
@@ -296,6 +300,11 @@ async function main(): Promise<void> {
         `payout catch-up, ${catchUp.periods} due periods, one worker`,
         `${catchUp.payoutsPerSecond} payouts/s`,
         `${catchUp.seconds.toFixed(1)} s, ${Math.round((catchUp.payoutsPerSecond / transfersPerSecond) * 100)} % of transfer()`,
+      ],
+      [
+        `trigger checks, ${triggers.positions} open positions, ${triggers.ticks} ticks`,
+        `p99 ${triggers.p99Ms} ms/tick`,
+        `median ${triggers.medianMs} ms, ${triggers.fired} fired`,
       ],
       [
         `POST /api/withdrawals (${WITHDRAWAL_USERS} users, fresh keys)`,
@@ -317,6 +326,8 @@ async function main(): Promise<void> {
         meP99Ms: meFigures.p99ms,
         transfersPerSecond,
         payoutsPerSecond: catchUp.payoutsPerSecond,
+        triggerTickP99Ms: triggers.p99Ms,
+        triggerTickMedianMs: triggers.medianMs,
         withdrawalRps: withdrawalFigures.rps,
         withdrawalP99Ms: withdrawalFigures.p99ms,
         meToBareRatio: Number((meFigures.rps / bareFigures.rps).toFixed(3)),

@@ -1,22 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { depositExpiryJob } from './features/deposits/expiry.ts';
 import { investmentPayoutJob } from './features/investments/payout-worker.ts';
+import { startTriggerEngine } from './features/trading/trigger-engine.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
 import { idempotencyPruningJob } from './platform/http/idempotency.ts';
 import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
 
 /**
- * Starts the server's scheduled work; returns the function that stops all of it. Every instance
- * runs every job: each is written to be safe when several servers run it at the same moment.
+ * Starts the server's scheduled work and the take-profit/stop-loss engine; returns the function
+ * that stops all of it. Every instance runs every job: each is written to be safe when several
+ * servers run it at the same moment.
  */
-export function startBackgroundJobs(deps: AppDependencies, log: FastifyBaseLogger): () => void {
+export async function startBackgroundJobs(
+  deps: AppDependencies,
+  log: FastifyBaseLogger,
+): Promise<() => void> {
   const jobs = [
     depositExpiryJob(deps),
     investmentPayoutJob(deps),
     idempotencyPruningJob(deps.database.db),
   ];
   const stops = jobs.map((job) => startPeriodicJob(deps.clock, log, job));
+  const engine = await startTriggerEngine(deps, log);
   return () => {
     for (const stop of stops) stop();
+    engine.stop();
   };
 }

@@ -80,6 +80,16 @@ export const TRANSFER_KINDS = {
   investmentCapitalReturn: 'investment.capital_return',
   /** escrow -> house at maturity, when the package keeps the capital. */
   investmentCapitalKept: 'investment.capital_kept',
+  /** trading account -> position escrow (Real) or -> demo issuer (Free): a position's stake. */
+  positionStake: 'position.stake',
+  /** trading account -> fees (Real) or -> demo issuer (Free): the fee at open. */
+  positionOpenFee: 'position.open_fee',
+  /** position escrow or house -> trading account at close: what the position returns. */
+  positionPayout: 'position.payout',
+  /** position escrow -> fees: the fee at close. */
+  positionCloseFee: 'position.close_fee',
+  /** position escrow -> house: the part of the stake a losing position leaves. */
+  positionLoss: 'position.loss',
   adminCredit: 'admin.credit',
   adminDebit: 'admin.debit',
 } as const;
@@ -93,6 +103,7 @@ export const STATEMENT_TYPES = [
   'fund_move',
   'investment',
   'investment_profit',
+  'trade',
   'adjustment',
 ] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
@@ -103,6 +114,7 @@ export const STATEMENT_TYPE_LABELS: Record<StatementType | 'other', string> = {
   fund_move: 'Fund transfer',
   investment: 'Investment',
   investment_profit: 'Investment profit',
+  trade: 'Trade',
   adjustment: 'Adjustment',
   other: 'Other',
 };
@@ -113,6 +125,11 @@ export const STATEMENT_TYPE_KINDS: Record<StatementType, readonly TransferKind[]
   fund_move: [TRANSFER_KINDS.fundMove],
   investment: [TRANSFER_KINDS.investmentCapital, TRANSFER_KINDS.investmentCapitalReturn],
   investment_profit: [TRANSFER_KINDS.investmentProfit],
+  trade: [
+    TRANSFER_KINDS.positionStake,
+    TRANSFER_KINDS.positionOpenFee,
+    TRANSFER_KINDS.positionPayout,
+  ],
   adjustment: [TRANSFER_KINDS.adminCredit, TRANSFER_KINDS.adminDebit],
 };
 

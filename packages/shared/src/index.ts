@@ -24,4 +24,6 @@ export * from './schemas/payment-methods.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/statements.ts';
+export * from './schemas/trading.ts';
 export * from './schemas/withdrawals.ts';
+export * from './trading.ts';

@@ -31,8 +31,8 @@ let database: Database & { dispose(): Promise<void> };
 let ledger: Ledger;
 /** Users' accounts and system accounts; operations pick them by index. */
 let pool: Account[];
-/** Escrow, which no move touches: its balance must stay 0. */
-let escrow: Account;
+/** Escrow and the positions account, which no move touches: their balances must stay 0. */
+let held: Account[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,12 +42,13 @@ beforeAll(async () => {
     const { accounts } = await createUserWithAccounts(database.db, ledger, label);
     pool.push(...Object.values(accounts));
   }
-  // Not escrow: checkLedger() holds it to the capital of active investments, which random moves
-  // into it would break by design.
-  for (const kind of SYSTEM_ACCOUNT_KINDS.filter((kind) => kind !== 'escrow')) {
+  // Not escrow and positions: checkLedger() holds them to the capital of active investments and
+  // the stakes of open positions, which random moves into them would break by design.
+  const heldKinds: string[] = ['escrow', 'positions'];
+  for (const kind of SYSTEM_ACCOUNT_KINDS.filter((kind) => !heldKinds.includes(kind))) {
     pool.push(await ledger.systemAccount(kind));
   }
-  escrow = await ledger.systemAccount('escrow');
+  held = [await ledger.systemAccount('escrow'), await ledger.systemAccount('positions')];
 });
 
 afterAll(async () => {
@@ -207,7 +208,7 @@ const tally = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
 async function runSequence(ops: Op[]): Promise<void> {
   await resetLedger(database.db);
-  const model = new Model([...pool, escrow]);
+  const model = new Model([...pool, ...held]);
   let nextKey = 0;
   const freshKey = () => `prop:${nextKey++}`;
 

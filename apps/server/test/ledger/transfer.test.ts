@@ -504,7 +504,7 @@ describe('checkLedger()', () => {
 
   it('reports a healthy ledger as ok, with its counts', async () => {
     const result = await checkLedger(scratch.db);
-    expect(result).toEqual({ ok: true, accounts: 14, transfers: 2, breaches: [] });
+    expect(result).toEqual({ ok: true, accounts: 15, transfers: 2, breaches: [] });
   });
 
   it('reports ok on the shared ledger after every other test in this file', async () => {
@@ -520,7 +520,7 @@ describe('checkLedger()', () => {
     );
     expect(result).toEqual({
       ok: false,
-      accounts: 14,
+      accounts: 15,
       transfers: 2,
       breaches: [
         'Balances sum to 500, not 0',

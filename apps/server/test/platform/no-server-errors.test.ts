@@ -37,6 +37,8 @@ let paramValues: Record<string, string>;
 
 beforeAll(async () => {
   t = await build({}, { autoClose: false });
+  // Orders wait for the market's next tick.
+  t.deps.market.start();
   [admin, person, target] = await Promise.all([
     staffUser(t, 'admin'),
     verifiedUser(t),
@@ -57,6 +59,7 @@ beforeAll(async () => {
     slug: 'starter',
     packageId: 'pkg-growth',
     investmentId: randomUUID(),
+    positionId: randomUUID(),
     code: 'ada_lovelace',
     fileId: `${randomBytes(16).toString('hex')}.png`,
   };
@@ -121,6 +124,8 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
     'POST /api/deposits': () => ({ amount: '50.00', methodId: paramValues.methodId }),
     'POST /api/withdrawals': () => ({ source: 'wallet', amount: '20.00' }),
     'POST /api/investments': () => ({ packageSlug: 'starter', amount: '20.00' }),
+    'POST /api/positions': () => ({ symbol: 'BTC', side: 'buy', stake: '10.00' }),
+    'PATCH /api/positions/{positionId}': () => ({ takeProfit: null }),
     'POST /api/admin/packages': () => ({
       name: 'Fuzz package',
       slug: `fuzz-${randomBytes(4).toString('hex')}`,

@@ -33,6 +33,12 @@ export const serverMessage = z.discriminatedUnion('type', [
     id: z.string(),
     status: z.enum([...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES, ...INVESTMENT_STATUSES]),
   }),
+  /** One of the user's positions opened, changed or closed: position lists refresh. */
+  z.object({
+    type: z.literal('position'),
+    id: z.string(),
+    status: z.enum(['open', 'closed']),
+  }),
   /** Admins only: something entered or left a console queue; its lists and the overview refresh. */
   z.object({ type: z.literal('queue'), queue: z.enum(CONSOLE_QUEUES) }),
   /**

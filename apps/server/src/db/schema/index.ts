@@ -6,3 +6,4 @@ export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './settings.ts';
+export * from './trading.ts';

@@ -65,6 +65,8 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
         }
       } else if (event.type === 'balance') {
         send(socket, { type: 'balance', account: event.account, balance: event.balance });
+      } else if (event.type === 'position') {
+        send(socket, { type: 'position', id: event.id, status: event.status });
       } else if (event.type === 'invoice') {
         send(socket, {
           type: 'invoice',

@@ -37,6 +37,13 @@ function withNumber(label: string, movement: Movement, suffix = ''): string {
   return `${number ? `${label} ${number}` : label}${suffix}`;
 }
 
+/** "Buy BTC/USDT": what a position's transfer metadata says it was. */
+function positionLabel(movement: Movement): string {
+  const side = text(movement.metadata, 'side') === 'sell' ? 'Sell' : 'Buy';
+  const symbol = text(movement.metadata, 'symbol') ?? '?';
+  return `${side} ${symbol}/USDT`;
+}
+
 /** The line a person reads in their statement, from the kind and the transfer's metadata. */
 export function describeMovement(movement: Movement): string {
   switch (movement.kind) {
@@ -67,6 +74,12 @@ export function describeMovement(movement: Movement): string {
         typeof period === 'number' ? ` profit, period ${period}` : ' profit',
       );
     }
+    case TRANSFER_KINDS.positionStake:
+      return withNumber('Trade', movement, ` opened (${positionLabel(movement)})`);
+    case TRANSFER_KINDS.positionOpenFee:
+      return withNumber('Trade', movement, ' fee');
+    case TRANSFER_KINDS.positionPayout:
+      return withNumber('Trade', movement, ' closed');
     case TRANSFER_KINDS.adminCredit:
     case TRANSFER_KINDS.adminDebit: {
       const reason = text(movement.metadata, 'reason');

@@ -29,6 +29,8 @@ export type DomainEvent =
    * event of their own: every change of theirs is an `invoice` event, which the admins hear too.)
    */
   | { type: 'queue'; queue: ConsoleQueue }
+  /** One of the user's trading positions opened, changed its levels or closed. */
+  | { type: 'position'; userId: string; id: string; status: 'open' | 'closed' }
   /** For everyone: staff changed the settings. */
   | { type: 'settings'; settings: PublicSettings };
 

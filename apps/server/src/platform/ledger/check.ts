@@ -12,7 +12,7 @@ export interface LedgerCheckResult {
 /**
  * The ledger's invariants: balances sum to zero, each balance equals its transfers, no user
  * account is negative, no idempotency key applied twice, and escrow holds exactly the capital
- * of the active investments.
+ * of the active investments and the positions account the stakes of open Real positions.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   const breaches: string[] = [];
@@ -77,6 +77,19 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
            (select coalesce(sum(amount), 0) from investments where status = 'active')::text
              as capital`,
   );
+  const [stakes] = await queryRows<{ balance: string; staked: string }>(
+    db,
+    sql`
+    select (select balance from accounts where owner_id is null and kind = 'positions')::text
+             as balance,
+           (select coalesce(sum(stake), 0) from positions
+             where status = 'open' and mode = 'real')::text as staked`,
+  );
+  if (stakes && stakes.balance !== stakes.staked) {
+    breaches.push(
+      `The positions account holds ${stakes.balance} but open Real positions stake ${stakes.staked}`,
+    );
+  }
   if (escrow && escrow.balance !== escrow.capital) {
     breaches.push(
       `Escrow holds ${escrow.balance} but active investments hold ${escrow.capital} of capital`,

@@ -17,6 +17,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'fees',
   'escrow',
   'hold',
+  'positions',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * A 1x position on a pair against USDT. Real positions move the wallet's money (stake into the
+ * `positions` escrow account); Free ones the demo account's, against the demo issuer. Prices are
+ * NUMERIC(28, 8), the server's own: a request never brings one. Closing is one transaction that
+ * flips status from open to closed under the row's lock, so of two closes (the user and a
+ * trigger, two instances) exactly one settles.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    number: text('number').notNull().generatedAlwaysAs(sql`'POS-' || lpad(seq::text, 6, '0')`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    openFee: bigint('open_fee', { mode: 'bigint' }).notNull(),
+    /** The fee rate at open, charged again at close. */
+    feeBps: bigint('fee_bps', { mode: 'number' }).notNull(),
+    entryPrice: numeric('entry_price', { precision: 28, scale: 8 }).notNull(),
+    takeProfit: numeric('take_profit', { precision: 28, scale: 8 }),
+    stopLoss: numeric('stop_loss', { precision: 28, scale: 8 }),
+    status: text('status', { enum: ['open', 'closed'] }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason', {
+      enum: ['manual', 'take_profit', 'stop_loss', 'stop_out'],
+    }),
+    triggerPrice: numeric('trigger_price', { precision: 28, scale: 8 }),
+    exitPrice: numeric('exit_price', { precision: 28, scale: 8 }),
+    closeFee: bigint('close_fee', { mode: 'bigint' }),
+    result: bigint('result', { mode: 'bigint' }),
+    payout: bigint('payout', { mode: 'bigint' }),
+  },
+  (table) => [
+    check(
+      'positions_amounts',
+      sql`${table.stake} > 0 and ${table.openFee} >= 0 and ${table.entryPrice} > 0
+        and (${table.payout} is null or ${table.payout} >= 0)`,
+    ),
+    index('positions_user_idx').on(table.userId, table.openedAt),
+    // What the trigger engine loads on start: every open position.
+    index('positions_open_idx').on(table.symbol).where(sql`${table.status} = 'open'`),
+  ],
+);

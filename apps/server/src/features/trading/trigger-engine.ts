@@ -1,0 +1,104 @@
+import { type PairSymbol, parsePrice, type Ticker } from '@kapital/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { positions } from '../../db/schema/index.ts';
+import type { AppDependencies } from '../../platform/app-dependencies.ts';
+import { closePosition } from './position-service.ts';
+import { TriggerBook } from './trigger-book.ts';
+import type { PositionRow } from './views.ts';
+
+type EngineDeps = Pick<AppDependencies, 'database' | 'ledger' | 'clock' | 'events' | 'market'>;
+
+export interface TriggerEngine {
+  /** Closes what this tick's prices cross; resolves with the positions it closed. */
+  onTick(tickers: readonly Ticker[]): Promise<number>;
+  stop(): void;
+  readonly book: TriggerBook;
+}
+
+const watchable = (row: PositionRow) => ({
+  id: row.id,
+  symbol: row.symbol as PairSymbol,
+  side: row.side,
+  entryPrice: row.entryPrice,
+  takeProfit: row.takeProfit,
+  stopLoss: row.stopLoss,
+});
+
+/**
+ * Take-profit, stop-loss and stop-out, checked on every tick. The book is loaded from the
+ * database on start and kept current by position events (from every instance, over the event
+ * bus). Every instance runs one: a close locks the row and needs it open, so when two engines
+ * (or an engine and the user) close the same position, one settles and the others do nothing.
+ */
+export async function startTriggerEngine(
+  deps: EngineDeps,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  options: { listen?: boolean } = {},
+): Promise<TriggerEngine> {
+  const book = new TriggerBook();
+  const { db } = deps.database;
+
+  async function reload(positionId: string) {
+    const [row] = await db.select().from(positions).where(eq(positions.id, positionId));
+    if (row?.status === 'open') book.watch(watchable(row));
+    else book.forget(positionId);
+  }
+
+  const unsubscribeEvents = deps.events.subscribe((event) => {
+    if (event.type !== 'position') return;
+    reload(event.id).catch((error: unknown) =>
+      log.error({ err: error }, 'could not reload a position'),
+    );
+  });
+  for (const row of await db.select().from(positions).where(eq(positions.status, 'open'))) {
+    book.watch(watchable(row));
+  }
+
+  async function onTick(tickers: readonly Ticker[]): Promise<number> {
+    let closed = 0;
+    for (const ticker of tickers) {
+      const price = parsePrice(ticker.price);
+      for (const trigger of book.crossed(ticker.symbol, price)) {
+        try {
+          const done = await deps.ledger.run((uow) =>
+            closePosition(deps, uow, {
+              positionId: trigger.positionId,
+              reason: trigger.reason,
+              price,
+              triggerPrice: trigger.level,
+            }),
+          );
+          if (done) closed += 1;
+        } catch (error) {
+          log.error({ err: error }, 'could not close a triggered position');
+          // Watch it again: the next tick tries once more.
+          await reload(trigger.positionId).catch(() => {});
+        }
+      }
+    }
+    return closed;
+  }
+
+  let running = false;
+  const unsubscribeMarket =
+    options.listen === false
+      ? () => {}
+      : deps.market.subscribe((tickers) => {
+          // A slow round is not overlapped: levels stay in the book until a tick crosses them.
+          if (running) return;
+          running = true;
+          onTick(tickers).finally(() => {
+            running = false;
+          });
+        });
+
+  return {
+    onTick,
+    book,
+    stop() {
+      unsubscribeMarket();
+      unsubscribeEvents();
+    },
+  };
+}

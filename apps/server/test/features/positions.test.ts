@@ -1,0 +1,311 @@
+import {
+  ERROR_CODES,
+  formatPrice,
+  MONEY_ERROR_CODES,
+  type PairSymbol,
+  parsePrice,
+  positionListResponse,
+  positionSchema,
+  settle,
+} from '@kapital/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positions, user } from '../../src/db/schema/index.ts';
+import {
+  startTriggerEngine,
+  type TriggerEngine,
+} from '../../src/features/trading/trigger-engine.ts';
+import { checkLedger } from '../../src/platform/ledger/index.ts';
+import { send } from '../helpers/admin.ts';
+import { build, type TestApp } from '../helpers/build.ts';
+import { expectError, get, verifiedUser } from '../helpers/http.ts';
+import { balanceOf, fund } from '../helpers/ledger-fixtures.ts';
+import { createManualClock } from '../helpers/manual-clock.ts';
+import { closeOrder, openOk, openOrder, whileTicking } from '../helpers/trading.ts';
+import type { TestUser } from '../helpers/users.ts';
+
+const clock = createManualClock(Date.parse('2026-10-05T12:00:00.000Z'));
+let t: TestApp;
+let engine: TriggerEngine;
+const silent = { error: () => {} };
+
+beforeAll(async () => {
+  t = await build({}, { autoClose: false, clock });
+  t.deps.market.start();
+  // The test calls onTick itself, so each tick's triggers are awaited before the next step.
+  engine = await startTriggerEngine(t.deps, silent, { listen: false });
+});
+afterAll(async () => {
+  engine?.stop();
+  await t?.close();
+});
+
+async function trader(options: { real?: boolean; wallet?: bigint; demo?: bigint } = {}) {
+  const person = await verifiedUser(t);
+  const accounts = await t.ledger.userAccounts(person.id);
+  if (options.wallet) await fund(t.ledger, accounts.wallet.id, options.wallet);
+  if (options.demo) await fund(t.ledger, accounts.demo.id, options.demo);
+  if (options.real) {
+    await t.db.update(user).set({ userTrading: true }).where(eq(user.id, person.id));
+  }
+  return person;
+}
+
+async function fundsOf(person: TestUser) {
+  const accounts = await t.ledger.userAccounts(person.id);
+  return {
+    wallet: await balanceOf(t.db, accounts.wallet.id),
+    demo: await balanceOf(t.db, accounts.demo.id),
+  };
+}
+
+/** Ticks the market once and lets the engine act on it. */
+async function tick() {
+  clock.advance(1000);
+  return engine.onTick(t.deps.market.tickers());
+}
+
+const priceNow = (symbol = 'BTC') =>
+  parsePrice(t.deps.market.tickers().find((ticker) => ticker.symbol === symbol)?.price ?? '0');
+
+describe('opening a position', () => {
+  it('fills a Real Buy at the next tick: stake to the positions account, fee to fees', async () => {
+    const person = await trader({ real: true, wallet: 100_00n });
+    const before = clock.now();
+    const position = await openOk(t, clock, person, { stake: '50' });
+    expect(position).toMatchObject({
+      mode: 'real',
+      symbol: 'BTC',
+      side: 'buy',
+      status: 'open',
+      stake: '50.00',
+      // 0.1 % of 50.00
+      openFee: '0.05',
+      closeReason: null,
+    });
+    expect(Date.parse(position.openedAt)).toBeGreaterThan(before);
+    expect(await fundsOf(person)).toMatchObject({ wallet: 49_95n });
+    const statement = JSON.stringify(
+      (await get(t, '/api/statements/wallet', person.cookie)).json(),
+    );
+    expect(statement).toContain(`Trade ${position.number} opened (Buy BTC/USDT)`);
+    expect(statement).toContain(`Trade ${position.number} fee`);
+    const held = await t.ledger.systemAccount('positions');
+    expect(await balanceOf(t.db, held.id)).toBeGreaterThanOrEqual(50_00n);
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+
+  it('trades the demo account for a Free user and never touches real money', async () => {
+    const person = await trader({ wallet: 100_00n, demo: 1_000_00n });
+    const held = await t.ledger.systemAccount('positions');
+    const heldBefore = await balanceOf(t.db, held.id);
+    const position = await openOk(t, clock, person, { stake: '100', side: 'sell' });
+    expect(position.mode).toBe('demo');
+    expect(await fundsOf(person)).toEqual({ wallet: 100_00n, demo: 899_90n });
+    expect(await balanceOf(t.db, held.id)).toBe(heldBefore);
+  });
+
+  it('ignores no price: a body that brings one is refused, and nothing is written', async () => {
+    const person = await trader({ demo: 1_000_00n });
+    const refused = await openOrder(t, clock, person, { stake: '10', price: '1.00' });
+    expectError(refused, 400, ERROR_CODES.validation);
+    expect(await fundsOf(person)).toMatchObject({ demo: 1_000_00n });
+  });
+
+  it('refuses bad input with a clear 4xx', async () => {
+    const person = await trader({ demo: 1_000_00n });
+    const price = priceNow();
+    const cases: Array<[Record<string, unknown>, number, string, string?]> = [
+      [{ symbol: 'XYZ', stake: '10' }, 400, ERROR_CODES.validation, 'symbol'],
+      [{ stake: '0' }, 400, ERROR_CODES.validation, 'stake'],
+      [{ stake: '-5' }, 400, ERROR_CODES.validation, 'stake'],
+      [{ side: 'long', stake: '5' }, 400, ERROR_CODES.validation, 'side'],
+      [
+        { stake: '5', takeProfit: formatPrice(price / 2n) },
+        400,
+        ERROR_CODES.validation,
+        'takeProfit',
+      ],
+      [{ stake: '5', stopLoss: formatPrice(price * 2n) }, 400, ERROR_CODES.validation, 'stopLoss'],
+      [
+        { side: 'sell', stake: '5', takeProfit: formatPrice(price * 2n) },
+        400,
+        ERROR_CODES.validation,
+        'takeProfit',
+      ],
+      [{ stake: '2000' }, 422, ERROR_CODES.insufficientFunds],
+    ];
+    for (const [body, status, code, field] of cases) {
+      const error = expectError(
+        await openOrder(t, clock, person, body as { stake: string }),
+        status,
+        code,
+      );
+      if (field) expect(error.fields?.[field], JSON.stringify(body)).toBeDefined();
+    }
+    expect(await fundsOf(person)).toMatchObject({ demo: 1_000_00n });
+  });
+
+  it('lets exactly three of fifty parallel 30.00 opens through 100.00', async () => {
+    const person = await trader({ real: true, wallet: 100_00n });
+    const responses = await whileTicking(
+      clock,
+      Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          send(t, 'POST', '/api/positions', {
+            cookie: person.cookie,
+            headers: { 'idempotency-key': `parallel-open-${person.id}-${index}` },
+            payload: { symbol: 'ETH', side: 'buy', stake: '30' },
+          }),
+        ),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+    for (const response of responses.filter((r) => r.statusCode !== 201)) {
+      expectError(response, 422, ERROR_CODES.insufficientFunds);
+    }
+    // 3 x (30.00 + 0.03 fee)
+    expect((await fundsOf(person)).wallet).toBe(100_00n - 3n * 30_03n);
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+});
+
+describe('closing', () => {
+  it('settles a manual close at the server price, once; a second close is 409', async () => {
+    const person = await trader({ real: true, wallet: 200_00n });
+    const position = await openOk(t, clock, person, { stake: '100', symbol: 'SOL' });
+    const response = await closeOrder(t, clock, person, position.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const closed = positionSchema.parse(response.json());
+    const expected = settle(
+      'buy',
+      100_00n,
+      parsePrice(position.entryPrice),
+      parsePrice(closed.exitPrice ?? '0'),
+      10,
+    );
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closeReason: 'manual',
+      triggerPrice: null,
+      result: formatMoneyOf(expected.result),
+      closeFee: formatMoneyOf(expected.closeFee),
+      payout: formatMoneyOf(expected.payout),
+    });
+    expect((await fundsOf(person)).wallet).toBe(200_00n - 100_00n - 10n + expected.payout);
+    expectError(
+      await closeOrder(t, clock, person, position.id),
+      409,
+      MONEY_ERROR_CODES.invalidState,
+    );
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+
+  it("answers 404 for another user's position", async () => {
+    const owner = await trader({ demo: 100_00n });
+    const stranger = await trader({ demo: 100_00n });
+    const position = await openOk(t, clock, owner, { stake: '10' });
+    expectError(await closeOrder(t, clock, stranger, position.id), 404, ERROR_CODES.notFound);
+    expectError(
+      await get(t, `/api/positions/${position.id}`, stranger.cookie),
+      404,
+      ERROR_CODES.notFound,
+    );
+    const patched = await whileTicking(
+      clock,
+      send(t, 'PATCH', `/api/positions/${position.id}`, {
+        cookie: stranger.cookie,
+        payload: { takeProfit: null },
+      }),
+    );
+    expectError(patched, 404, ERROR_CODES.notFound);
+    const list = positionListResponse.parse(
+      (await get(t, '/api/positions', stranger.cookie)).json(),
+    );
+    expect(list.items).toEqual([]);
+  });
+});
+
+/**
+ * Puts a take-profit and a stop-loss one price unit either side of the current price (written
+ * straight to the row, as if the price had moved since they were set): the next tick that moves
+ * the price crosses one of them.
+ */
+async function straddle(positionId: string, symbol: string) {
+  const price = priceNow(symbol);
+  const [row] = await t.db
+    .update(positions)
+    .set({ takeProfit: formatPrice(price + 1n), stopLoss: formatPrice(price - 1n) })
+    .where(eq(positions.id, positionId))
+    .returning();
+  if (!row) throw new Error('no such position');
+  engine.book.watch({
+    id: row.id,
+    symbol: row.symbol as PairSymbol,
+    side: row.side,
+    entryPrice: row.entryPrice,
+    takeProfit: row.takeProfit,
+    stopLoss: row.stopLoss,
+  });
+}
+
+describe('the trigger engine', () => {
+  it('closes by take-profit and stop-loss exactly once, at the tick that crosses', async () => {
+    const person = await trader({ real: true, wallet: 1_000_00n });
+    const position = await openOk(t, clock, person, { symbol: 'DOGE', stake: '100' });
+    await straddle(position.id, 'DOGE');
+    let closed = 0;
+    for (let index = 0; index < 30 && closed === 0; index += 1) closed += await tick();
+    expect(closed).toBe(1);
+    const [row] = await t.db.select().from(positions).where(eq(positions.id, position.id));
+    expect(row?.status).toBe('closed');
+    expect(['take_profit', 'stop_loss']).toContain(row?.closeReason);
+    expect(row?.triggerPrice).not.toBeNull();
+    // Nothing fires twice.
+    for (let index = 0; index < 5; index += 1) expect(await tick()).toBe(0);
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+
+  it('a user closing while the engine fires: one close settles', async () => {
+    const person = await trader({ demo: 1_000_00n });
+    const position = await openOk(t, clock, person, { symbol: 'XRP', stake: '100' });
+    await straddle(position.id, 'XRP');
+    const [userClose, engineCloses] = await Promise.all([
+      closeOrder(t, clock, person, position.id),
+      (async () => {
+        let fired = 0;
+        for (let index = 0; index < 10; index += 1)
+          fired += await engine.onTick(t.deps.market.tickers());
+        return fired;
+      })(),
+    ]);
+    const closes = (userClose.statusCode === 200 ? 1 : 0) + engineCloses;
+    expect(closes).toBe(1);
+    const rows = await t.db.select().from(positions).where(eq(positions.id, position.id));
+    expect(rows[0]?.status).toBe('closed');
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+
+  it('rebuilds its book from the database on start', async () => {
+    const person = await trader({ demo: 1_000_00n });
+    const price = priceNow('ADA');
+    await openOk(t, clock, person, {
+      symbol: 'ADA',
+      stake: '10',
+      takeProfit: formatPrice(price * 3n),
+    });
+    const restarted = await startTriggerEngine(t.deps, silent, { listen: false });
+    try {
+      const open = await t.db.select().from(positions).where(eq(positions.status, 'open'));
+      expect(restarted.book.watched).toBe(open.length);
+    } finally {
+      restarted.stop();
+    }
+  });
+});
+
+function formatMoneyOf(minor: bigint): string {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
