@@ -1,6 +1,6 @@
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
-import { paths } from '@/config/paths.ts';
+import { defaultTradePath, paths } from '@/config/paths.ts';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { GuestLayout } from './routes/guest-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -119,6 +119,11 @@ const FundRoute = lazyScreen(
 const WalletRoute = lazyScreen(
   'wallet',
   async () => (await import('./routes/app/wallet.tsx')).WalletRoute,
+);
+// Trading: the chart library downloads with the chart, inside this screen's own chunks.
+const TradeRoute = lazyScreen(
+  'trade',
+  async () => (await import('./routes/app/trade.tsx')).TradeRoute,
 );
 // The admin console: its own section, one chunk per page, never in the entry or the dashboard.
 const AdminLayout = lazyScreen(
@@ -242,8 +247,8 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.wallet, element: <WalletRoute /> },
     { path: paths.addBalance, element: <AddBalanceRoute /> },
     { path: paths.withdrawal, element: <WithdrawalRoute source="wallet" /> },
-    comingSoon(paths.trade),
-    comingSoon(paths.tradePair),
+    { path: paths.trade, element: <Navigate to={defaultTradePath} replace /> },
+    { path: paths.tradePair, element: <TradeRoute /> },
     comingSoon(paths.onTrade),
     comingSoon(paths.historyTrade),
     comingSoon(paths.referrals),

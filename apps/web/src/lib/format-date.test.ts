@@ -4,6 +4,9 @@ import {
   formatDateTime,
   formatDateTimeSeconds,
   formatDayMonth,
+  formatDayMonthTime,
+  formatLocalDayMonth,
+  formatTimeOfDay,
 } from './format-date.ts';
 
 describe('formatDateTime', () => {
@@ -30,6 +33,15 @@ describe('formatDate', () => {
     expect(formatDate('2000-01-01')).toBe('1 Jan 2000');
     expect(formatDate('soon')).toBe('soon');
     expect(formatDayMonth('2026-11-21')).toBe('21 Nov');
+  });
+});
+
+describe('chart times', () => {
+  it("writes a candle's start in the viewer's zone", () => {
+    const seconds = Date.UTC(2026, 10, 25, 1, 5) / 1000;
+    expect(formatTimeOfDay(seconds)).toMatch(/^\d{2}:\d{2}$/);
+    expect(formatLocalDayMonth(seconds)).toMatch(/^\d{1,2} Nov$/);
+    expect(formatDayMonthTime(seconds)).toMatch(/^\d{1,2} Nov, \d{2}:\d{2}$/);
   });
 });
 

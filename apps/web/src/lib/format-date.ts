@@ -48,3 +48,28 @@ export function formatDayMonth(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : DAY_MONTH(date);
 }
+
+const TIME_OF_DAY = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const LOCAL_DAY_MONTH = dateFormat({ day: 'numeric', month: 'short' });
+const DAY_MONTH_TIME = dateFormat({
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Unix seconds as a time of day in the viewer's zone ('01:05'): where a chart's candle starts. */
+export function formatTimeOfDay(unixSeconds: number): string {
+  return TIME_OF_DAY(new Date(unixSeconds * 1000));
+}
+
+/** Unix seconds as a day in the viewer's zone ('25 Nov'): a chart's day mark. */
+export function formatLocalDayMonth(unixSeconds: number): string {
+  return LOCAL_DAY_MONTH(new Date(unixSeconds * 1000));
+}
+
+/** Unix seconds as a day and time in the viewer's zone ('25 Nov, 01:05'): a chart's crosshair. */
+export function formatDayMonthTime(unixSeconds: number): string {
+  return DAY_MONTH_TIME(new Date(unixSeconds * 1000));
+}

@@ -3,8 +3,8 @@ import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
-import { liveTickers } from '@/features/market/lib/live-tickers.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
+import { liveTickers } from '@/lib/market/live-tickers.ts';
 import { meQueryKey } from '@/lib/me-query-key.ts';
 import {
   BALANCE_DEPENDENT_ROOTS,

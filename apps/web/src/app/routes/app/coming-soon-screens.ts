@@ -1,9 +1,8 @@
-import { QUOTE_ASSET } from '@kapital/shared/constants';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
 /** Which illustration a screen shows (coming-soon.tsx). */
-export type ComingSoonKey = 'security' | 'trade' | 'on-trade' | 'history-trade' | 'referrals';
+export type ComingSoonKey = 'security' | 'on-trade' | 'history-trade' | 'referrals';
 
 /** A signed-in screen whose feature comes in a later issue: what it will hold, in one sentence. */
 export interface ComingSoonScreen {
@@ -24,19 +23,6 @@ export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
       'Two-step sign-in, your active sessions and your recent sign-ins will be managed here.',
   },
   {
-    key: 'trade',
-    pattern: paths.trade,
-    title: 'Trade',
-    description: 'A live chart and an order panel for every pair will be here.',
-  },
-  {
-    key: 'trade',
-    pattern: paths.tradePair,
-    title: 'Trade',
-    subtitle: (params) => tradePairLabel(params.sym ?? '', params.name ?? ''),
-    description: 'A live chart of this pair and its order panel will be here.',
-  },
-  {
     key: 'on-trade',
     pattern: paths.onTrade,
     title: 'On Trade',
@@ -55,11 +41,6 @@ export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
     description: 'Your referral link and the people who joined with it will be shown here.',
   },
 ];
-
-/** 'BTC/USDT · bitcoin' for /trade/BTC/bitcoin. */
-export function tradePairLabel(symbol: string, name: string): string {
-  return `${symbol.toUpperCase()}/${QUOTE_ASSET} · ${name}`;
-}
 
 /** The screen for an address, with its subtitle filled in; null for any other address. */
 export function comingSoonScreenFor(

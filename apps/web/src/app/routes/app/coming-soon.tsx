@@ -1,4 +1,3 @@
-import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
@@ -12,7 +11,6 @@ import { type ComingSoonKey, comingSoonScreenFor } from './coming-soon-screens.t
 
 const ILLUSTRATIONS: Record<ComingSoonKey, typeof SvgIcon> = {
   security: Security,
-  trade: CandlestickChart,
   'on-trade': Timeline,
   'history-trade': History,
   referrals: PersonAdd,

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { tradePairPath } from '@/config/paths.ts';
-import { pairLabel } from '../lib/format-ticker.ts';
+import { pairLabel } from '@/lib/market/format-ticker.ts';
 import { TickerQuote } from './ticker-quote.tsx';
 
 interface TickerListProps {

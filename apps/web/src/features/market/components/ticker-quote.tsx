@@ -2,8 +2,8 @@ import type { Ticker } from '@kapital/shared';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import { memo } from 'react';
-import { formatChange, formatPrice, type PriceDirection } from '../lib/format-ticker.ts';
-import { useLiveTicker } from '../lib/live-tickers.ts';
+import { formatChange, formatPrice, type PriceDirection } from '@/lib/market/format-ticker.ts';
+import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 
 /** Redrawn when the 24 h change turns, not every second. */
 const DirectionArrow = memo(function DirectionArrow({ direction }: { direction: PriceDirection }) {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { inPairOrder } from '@/lib/market/format-ticker.ts';
 import { useTickers } from '../api/get-tickers.ts';
-import { inPairOrder } from '../lib/format-ticker.ts';
 import { TickerList } from './ticker-list.tsx';
 
 // The track holds the list twice; moving it by half its width brings the second copy exactly

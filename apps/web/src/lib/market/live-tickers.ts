@@ -50,7 +50,7 @@ export function createLiveTickers() {
 
 export type LiveTickers = ReturnType<typeof createLiveTickers>;
 
-/** The one store the WebSocket writes to and the strip reads from. */
+/** The one store the WebSocket writes to and the strip and the trade screen read from. */
 export const liveTickers = createLiveTickers();
 
 /** One pair's latest tick; the component re-renders when that pair moves, and only then. */

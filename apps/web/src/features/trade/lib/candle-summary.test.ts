@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { candleSummary } from './candle-summary.ts';
+
+describe('candleSummary', () => {
+  it('tells the latest candle in words, with the prices as the server wrote them', () => {
+    const time = Date.UTC(2026, 10, 25, 1, 5) / 1000;
+    const candle = {
+      time,
+      open: '97100.00',
+      high: '97180.25',
+      low: '97050.00',
+      close: '97120.10',
+      volume: '3.2',
+    };
+    // The time is the viewer's: any zone's hours and minutes.
+    expect(candleSummary(candle, '1m')).toMatch(
+      /^Latest 1m candle, from \d{2}:\d{2}: open 97,100\.00, high 97,180\.25, low 97,050\.00, close 97,120\.10\.$/,
+    );
+  });
+
+  it('says when there is no candle', () => {
+    expect(candleSummary(undefined, '15m')).toBe('No 15m candles yet.');
+  });
+});

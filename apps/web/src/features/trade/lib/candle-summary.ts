@@ -1,0 +1,16 @@
+import type { Candle, CandleInterval } from '@kapital/shared';
+import { formatTimeOfDay } from '@/lib/format-date.ts';
+import { formatPrice } from '@/lib/market/format-ticker.ts';
+
+/**
+ * The latest candle in words, for people who cannot see the chart: "Latest 1m candle, from
+ * 01:05: open 97,100.00, high 97,180.25, low 97,050.00, close 97,120.10."
+ */
+export function candleSummary(candle: Candle | undefined, interval: CandleInterval): string {
+  if (!candle) return `No ${interval} candles yet.`;
+  return (
+    `Latest ${interval} candle, from ${formatTimeOfDay(candle.time)}: ` +
+    `open ${formatPrice(candle.open)}, high ${formatPrice(candle.high)}, ` +
+    `low ${formatPrice(candle.low)}, close ${formatPrice(candle.close)}.`
+  );
+}
