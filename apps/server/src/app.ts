@@ -33,7 +33,7 @@ import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { statementRoutes } from './features/statements/routes.ts';
-import { tradingRoutes } from './features/trading/routes.ts';
+import { tradingAccountRoutes, tradingRoutes } from './features/trading/routes.ts';
 import { adminWithdrawalRoutes } from './features/withdrawals/admin-routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(investmentRoutes);
   await app.register(statementRoutes);
   await app.register(tradingRoutes);
+  await app.register(tradingAccountRoutes);
   await app.register(invoiceRoutes);
   await app.register(adminRoutes, {
     featureRoutes: [

@@ -90,6 +90,10 @@ export const TRANSFER_KINDS = {
   positionCloseFee: 'position.close_fee',
   /** position escrow -> house: the part of the stake a losing position leaves. */
   positionLoss: 'position.loss',
+  /** demo issuer -> demo: a Free trader's first demo balance. */
+  demoFunding: 'demo.funding',
+  /** demo issuer <-> demo: the daily reset back to the demo balance. */
+  demoReset: 'demo.reset',
   adminCredit: 'admin.credit',
   adminDebit: 'admin.debit',
 } as const;

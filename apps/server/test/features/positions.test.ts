@@ -7,6 +7,7 @@ import {
   positionListResponse,
   positionSchema,
   settle,
+  tradingAccountResponse,
 } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import { balanceOf, fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
 import { closeOrder, openOk, openOrder, whileTicking } from '../helpers/trading.ts';
 import type { TestUser } from '../helpers/users.ts';
+import { newKey } from '../helpers/withdrawals.ts';
 
 const clock = createManualClock(Date.parse('2026-10-05T12:00:00.000Z'));
 let t: TestApp;
@@ -40,11 +42,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function trader(options: { real?: boolean; wallet?: bigint; demo?: bigint } = {}) {
+async function trader(options: { real?: boolean; wallet?: bigint } = {}) {
   const person = await verifiedUser(t);
   const accounts = await t.ledger.userAccounts(person.id);
   if (options.wallet) await fund(t.ledger, accounts.wallet.id, options.wallet);
-  if (options.demo) await fund(t.ledger, accounts.demo.id, options.demo);
   if (options.real) {
     await t.db.update(user).set({ userTrading: true }).where(eq(user.id, person.id));
   }
@@ -96,24 +97,25 @@ describe('opening a position', () => {
   });
 
   it('trades the demo account for a Free user and never touches real money', async () => {
-    const person = await trader({ wallet: 100_00n, demo: 1_000_00n });
+    const person = await trader({ wallet: 100_00n });
     const held = await t.ledger.systemAccount('positions');
     const heldBefore = await balanceOf(t.db, held.id);
     const position = await openOk(t, clock, person, { stake: '100', side: 'sell' });
     expect(position.mode).toBe('demo');
-    expect(await fundsOf(person)).toEqual({ wallet: 100_00n, demo: 899_90n });
+    // The demo account starts at the settings' 10,000.00; 100.00 and the 0.10 fee left it.
+    expect(await fundsOf(person)).toEqual({ wallet: 100_00n, demo: 9_899_90n });
     expect(await balanceOf(t.db, held.id)).toBe(heldBefore);
   });
 
   it('ignores no price: a body that brings one is refused, and nothing is written', async () => {
-    const person = await trader({ demo: 1_000_00n });
+    const person = await trader();
     const refused = await openOrder(t, clock, person, { stake: '10', price: '1.00' });
     expectError(refused, 400, ERROR_CODES.validation);
-    expect(await fundsOf(person)).toMatchObject({ demo: 1_000_00n });
+    expect(await fundsOf(person)).toMatchObject({ demo: 0n });
   });
 
   it('refuses bad input with a clear 4xx', async () => {
-    const person = await trader({ demo: 1_000_00n });
+    const person = await trader();
     const price = priceNow();
     const cases: Array<[Record<string, unknown>, number, string, string?]> = [
       [{ symbol: 'XYZ', stake: '10' }, 400, ERROR_CODES.validation, 'symbol'],
@@ -133,7 +135,7 @@ describe('opening a position', () => {
         ERROR_CODES.validation,
         'takeProfit',
       ],
-      [{ stake: '2000' }, 422, ERROR_CODES.insufficientFunds],
+      [{ stake: '20000' }, 422, ERROR_CODES.insufficientFunds],
     ];
     for (const [body, status, code, field] of cases) {
       const error = expectError(
@@ -143,7 +145,7 @@ describe('opening a position', () => {
       );
       if (field) expect(error.fields?.[field], JSON.stringify(body)).toBeDefined();
     }
-    expect(await fundsOf(person)).toMatchObject({ demo: 1_000_00n });
+    expect(await fundsOf(person)).toMatchObject({ demo: 0n });
   });
 
   it('lets exactly three of fifty parallel 30.00 opens through 100.00', async () => {
@@ -202,8 +204,8 @@ describe('closing', () => {
   });
 
   it("answers 404 for another user's position", async () => {
-    const owner = await trader({ demo: 100_00n });
-    const stranger = await trader({ demo: 100_00n });
+    const owner = await trader();
+    const stranger = await trader();
     const position = await openOk(t, clock, owner, { stake: '10' });
     expectError(await closeOrder(t, clock, stranger, position.id), 404, ERROR_CODES.notFound);
     expectError(
@@ -267,7 +269,7 @@ describe('the trigger engine', () => {
   });
 
   it('a user closing while the engine fires: one close settles', async () => {
-    const person = await trader({ demo: 1_000_00n });
+    const person = await trader();
     const position = await openOk(t, clock, person, { symbol: 'XRP', stake: '100' });
     await straddle(position.id, 'XRP');
     const [userClose, engineCloses] = await Promise.all([
@@ -287,7 +289,7 @@ describe('the trigger engine', () => {
   });
 
   it('rebuilds its book from the database on start', async () => {
-    const person = await trader({ demo: 1_000_00n });
+    const person = await trader();
     const price = priceNow('ADA');
     await openOk(t, clock, person, {
       symbol: 'ADA',
@@ -309,3 +311,55 @@ function formatMoneyOf(minor: bigint): string {
   const abs = negative ? -minor : minor;
   return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+describe('the trading account and the demo reset', () => {
+  const account = (person: TestUser) =>
+    get(t, '/api/trading/account', person.cookie).then((response) =>
+      tradingAccountResponse.parse(response.json()),
+    );
+  const reset = (person: TestUser) =>
+    send(t, 'POST', '/api/trading/demo/reset', {
+      cookie: person.cookie,
+      headers: { 'idempotency-key': newKey() },
+    });
+
+  it('gives a Free trader the demo balance once, and one reset a UTC day', async () => {
+    const person = await trader();
+    expect(await account(person)).toEqual({
+      mode: 'demo',
+      balance: '10000.00',
+      feeBps: 10,
+      feePercent: '0.10',
+      demoBalance: '10000.00',
+      demoResetAvailable: true,
+    });
+    expect((await account(person)).balance).toBe('10000.00');
+    await openOk(t, clock, person, { stake: '2500' });
+    expect((await account(person)).balance).toBe('7497.50');
+
+    const first = await reset(person);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(tradingAccountResponse.parse(first.json())).toMatchObject({
+      balance: '10000.00',
+      demoResetAvailable: false,
+    });
+    expectError(await reset(person), 409, 'DEMO_RESET_USED');
+    expect((await fundsOf(person)).demo).toBe(10_000_00n);
+
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await account(person)).demoResetAvailable).toBe(true);
+    expect((await reset(person)).statusCode).toBe(200);
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+
+  it('shows a Real trader the wallet, and refuses a demo reset', async () => {
+    const person = await trader({ real: true, wallet: 42_00n });
+    expect(await account(person)).toMatchObject({
+      mode: 'real',
+      balance: '42.00',
+      demoResetAvailable: false,
+    });
+    expectError(await reset(person), 409, 'NOT_DEMO');
+    expect((await fundsOf(person)).demo).toBe(0n);
+  });
+});

@@ -87,3 +87,19 @@ export const positionListQuery = z.object({
 export type PositionListQuery = z.input<typeof positionListQuery>;
 export const positionListResponse = pageOf(positionSchema);
 export type PositionListResponse = z.infer<typeof positionListResponse>;
+
+/**
+ * GET /api/trading/account: what the order panel trades. Real: the wallet; Free: the demo
+ * account (funded with the settings' demo balance the first time it is read).
+ */
+export const tradingAccountResponse = z.object({
+  mode: z.enum(TRADING_MODES),
+  balance: moneyString,
+  /** The fee of opening and of closing, as a percentage of the stake ("0.10"). */
+  feePercent: z.string(),
+  feeBps: z.number().int(),
+  /** Free only: the balance a reset restores, and whether today's reset is still unused. */
+  demoBalance: moneyString,
+  demoResetAvailable: z.boolean(),
+});
+export type TradingAccount = z.infer<typeof tradingAccountResponse>;

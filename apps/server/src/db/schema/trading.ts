@@ -6,6 +6,7 @@ import {
   index,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -59,4 +60,17 @@ export const positions = pgTable(
     // What the trigger engine loads on start: every open position.
     index('positions_open_idx').on(table.symbol).where(sql`${table.status} = 'open'`),
   ],
+);
+
+/** One row per user and UTC day on which they reset their demo balance: at most one a day. */
+export const demoResets = pgTable(
+  'demo_resets',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    day: text('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

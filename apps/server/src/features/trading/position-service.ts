@@ -20,6 +20,7 @@ import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
+import { ensureDemoFunded } from './account-service.ts';
 import { type PositionRow, positionView, priceColumn } from './views.ts';
 
 type Deps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
@@ -91,6 +92,7 @@ export async function openPosition(deps: Deps, uow: UnitOfWork, input: OpenReque
     .where(eq(user.id, input.userId));
   if (!trader) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
   const mode = trader.userTrading ? 'real' : 'demo';
+  if (mode === 'demo') await ensureDemoFunded(deps, uow, input.userId);
   const settingsRow = await readSettingsRow(uow.tx);
   const fee = tradeFee(input.stake, settingsRow.tradeFeeBps);
   const [row] = await uow.tx

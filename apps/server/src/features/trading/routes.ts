@@ -9,12 +9,14 @@ import {
   positionListResponse,
   positionParams,
   positionSchema,
+  tradingAccountResponse,
   updateLevelsBody,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
+import { resetDemo, tradingAccount } from './account-service.ts';
 import { nextTickPrice } from './next-tick.ts';
 import { closePosition, openPosition, updateLevels } from './position-service.ts';
 import { listPositions, readPosition } from './queries.ts';
@@ -152,6 +154,45 @@ export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!closed) throw positionNotFound();
         return { statusCode: 200, body: closed };
       });
+    },
+  );
+};
+
+/** /api/trading: the account the order panel trades, and the daily demo reset. */
+export const tradingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireUser(app, { verifiedEmail: true });
+
+  app.get(
+    '/api/trading/account',
+    {
+      schema: {
+        tags: ['trading'],
+        summary: 'Real (the wallet) or Free (the demo account): its balance, the fee, the reset',
+        security: [{ session: [] }],
+        response: { 200: tradingAccountResponse, ...errors },
+      },
+    },
+    async (request) =>
+      app.deps.ledger.run((uow) => tradingAccount(app.deps, uow, signedInUser(request).id)),
+  );
+
+  app.post(
+    '/api/trading/demo/reset',
+    {
+      schema: {
+        tags: ['trading'],
+        summary: 'Set the demo account back to the demo balance, once per UTC day',
+        security: [{ session: [] }],
+        headers: idempotencyHeaders,
+        response: { 200: tradingAccountResponse, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      return idempotent(app.deps, request, reply, async (uow) => ({
+        statusCode: 200,
+        body: await resetDemo(app.deps, uow, userId),
+      }));
     },
   );
 };
