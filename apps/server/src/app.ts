@@ -33,6 +33,7 @@ import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { statementRoutes } from './features/statements/routes.ts';
+import { adminTradingRoutes } from './features/trading/admin-routes.ts';
 import { tradingAccountRoutes, tradingRoutes } from './features/trading/routes.ts';
 import { adminWithdrawalRoutes } from './features/withdrawals/admin-routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       adminDepositRoutes,
       adminWithdrawalRoutes,
       adminInvestmentRoutes,
+      adminTradingRoutes,
     ],
   });
   await app.register(realtimeRoutes);

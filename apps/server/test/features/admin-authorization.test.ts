@@ -149,6 +149,10 @@ const EXAMPLES: Record<string, Example> = {
     payload: { displayOrder: 4 },
   }),
   'GET /api/admin/investments': async () => ({ url: '/api/admin/investments?status=active' }),
+  'GET /api/admin/trading': async () => ({ url: '/api/admin/trading' }),
+  'GET /api/admin/users/:userId/positions': async () => ({
+    url: `/api/admin/users/${await freshUser()}/positions?status=open`,
+  }),
   'PUT /api/admin/investments/payouts': async () => ({
     url: '/api/admin/investments/payouts',
     payload: { paused: false },

@@ -1,8 +1,10 @@
 import {
+  adminTradingResponse,
   ERROR_CODES,
   formatPrice,
   MONEY_ERROR_CODES,
   type PairSymbol,
+  parseMoney,
   parsePrice,
   positionListResponse,
   positionSchema,
@@ -11,7 +13,7 @@ import {
 } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { positions, user } from '../../src/db/schema/index.ts';
+import { demoResets, positions, user } from '../../src/db/schema/index.ts';
 import {
   startTriggerEngine,
   type TriggerEngine,
@@ -22,6 +24,7 @@ import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { balanceOf, fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
+import { staffUser } from '../helpers/staff.ts';
 import { closeOrder, openOk, openOrder, whileTicking } from '../helpers/trading.ts';
 import type { TestUser } from '../helpers/users.ts';
 import { newKey } from '../helpers/withdrawals.ts';
@@ -346,7 +349,12 @@ describe('the trading account and the demo reset', () => {
     expectError(await reset(person), 409, 'DEMO_RESET_USED');
     expect((await fundsOf(person)).demo).toBe(10_000_00n);
 
-    clock.advance(24 * 60 * 60 * 1000);
+    // As if today's reset had been yesterday's (moving the clock a day would tick the market
+    // 86,400 times): today's is open again.
+    await t.db
+      .update(demoResets)
+      .set({ day: '2000-01-01' })
+      .where(eq(demoResets.userId, person.id));
     expect((await account(person)).demoResetAvailable).toBe(true);
     expect((await reset(person)).statusCode).toBe(200);
     expect((await checkLedger(t.db)).breaches).toEqual([]);
@@ -361,5 +369,36 @@ describe('the trading account and the demo reset', () => {
     });
     expectError(await reset(person), 409, 'NOT_DEMO');
     expect((await fundsOf(person)).demo).toBe(0n);
+  });
+});
+
+describe('the console', () => {
+  it("shows open exposure per pair, the house's result and one user's positions", async () => {
+    const admin = await staffUser(t, 'admin');
+    const person = await trader({ real: true, wallet: 500_00n });
+    const before = adminTradingResponse.parse(
+      (await get(t, '/api/admin/trading', admin.cookie)).json(),
+    );
+    const buy = await openOk(t, clock, person, { symbol: 'LINK', stake: '100' });
+    await openOk(t, clock, person, { symbol: 'LINK', side: 'sell', stake: '40' });
+    const closed = positionSchema.parse((await closeOrder(t, clock, person, buy.id)).json());
+    const after = adminTradingResponse.parse(
+      (await get(t, '/api/admin/trading', admin.cookie)).json(),
+    );
+    const link = after.pairs.find((pair) => pair.symbol === 'LINK');
+    const linkBefore = before.pairs.find((pair) => pair.symbol === 'LINK');
+    expect(link?.open).toBe((linkBefore?.open ?? 0) + 1);
+    expect(parseMoney(link?.sellStake ?? '0') - parseMoney(linkBefore?.sellStake ?? '0')).toBe(
+      40_00n,
+    );
+    expect(after.real.closed).toBe(before.real.closed + 1);
+    expect(parseMoney(after.real.houseResult) - parseMoney(before.real.houseResult)).toBe(
+      -parseMoney(closed.result ?? '0'),
+    );
+    const list = positionListResponse.parse(
+      (await get(t, `/api/admin/users/${person.id}/positions`, admin.cookie)).json(),
+    );
+    expect(list.total).toBe(2);
+    expect((await get(t, '/api/admin/trading', person.cookie)).statusCode).toBe(403);
   });
 });

@@ -103,3 +103,30 @@ export const tradingAccountResponse = z.object({
   demoResetAvailable: z.boolean(),
 });
 export type TradingAccount = z.infer<typeof tradingAccountResponse>;
+
+/** GET /api/admin/trading: open exposure per pair and what trading has earned the house. */
+export const adminTradingResponse = z.object({
+  pairs: z.array(
+    z.object({
+      symbol: z.enum(PAIRS),
+      /** Open Real positions and their stakes by side: the house's exposure. */
+      open: z.number().int(),
+      buyStake: moneyString,
+      sellStake: moneyString,
+      /** Open Free positions: no real money, shown for activity. */
+      demoOpen: z.number().int(),
+    }),
+  ),
+  real: z.object({
+    open: z.number().int(),
+    closed: z.number().int(),
+    /** Minus the traders' results over closed Real positions: what the house won or lost. */
+    houseResult: moneyString,
+    /** Opening and closing fees of Real positions. */
+    fees: moneyString,
+  }),
+});
+export type AdminTrading = z.infer<typeof adminTradingResponse>;
+
+/** GET /api/admin/users/{userId}/positions?status=&page=&size= */
+export const adminUserPositionsQuery = positionListQuery;
