@@ -21,6 +21,7 @@ import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
 import { payoutCatchUp } from './payout-catch-up.ts';
 import { triggerChecks } from './trigger-checks.ts';
+import { triggerCloses } from './trigger-closes.ts';
 import {
   approveAndFund,
   type BenchUser,
@@ -37,6 +38,8 @@ const WITHDRAWAL_USERS = Number(process.env.BENCH_WITHDRAWAL_USERS ?? 20);
 /** 2,000 investments x 10 due periods: 20,000 payouts. */
 const PAYOUT_INVESTMENTS = Number(process.env.BENCH_PAYOUT_INVESTMENTS ?? 2000);
 const PAYOUT_PERIODS = 10;
+/** Positions one tick closes at once. */
+const TRIGGER_CLOSES = Number(process.env.BENCH_TRIGGER_CLOSES ?? 2000);
 const BENCH_PASSWORD = 'bench-password-Kapital-1';
 
 function startChild(
@@ -283,6 +286,10 @@ async function main(): Promise<void> {
     );
 
     const triggers = triggerChecks(100_000, 2_000);
+    const closes = await triggerCloses(
+      { url: benchDb?.url, pgliteDir: path.join(dataDir, 'trigger-bench') },
+      TRIGGER_CLOSES,
+    );
 
     const rows = [
       ['bare Fastify GET / (ceiling)', `${bareFigures.rps} req/s`, `p99 ${bareFigures.p99ms} ms`],
@@ -307,6 +314,11 @@ async function main(): Promise<void> {
         `median ${triggers.medianMs} ms, ${triggers.fired} fired`,
       ],
       [
+        `positions closed by one tick, ${closes.closed} at once`,
+        `${closes.perSecond} closes/s`,
+        `${closes.seconds.toFixed(1)} s`,
+      ],
+      [
         `POST /api/withdrawals (${WITHDRAWAL_USERS} users, fresh keys)`,
         `${withdrawalFigures.rps} req/s`,
         `p99 ${withdrawalFigures.p99ms} ms, ${withdrawalFigures.created} created`,
@@ -328,6 +340,7 @@ async function main(): Promise<void> {
         payoutsPerSecond: catchUp.payoutsPerSecond,
         triggerTickP99Ms: triggers.p99Ms,
         triggerTickMedianMs: triggers.medianMs,
+        triggerClosesPerSecond: closes.perSecond,
         withdrawalRps: withdrawalFigures.rps,
         withdrawalP99Ms: withdrawalFigures.p99ms,
         meToBareRatio: Number((meFigures.rps / bareFigures.rps).toFixed(3)),
