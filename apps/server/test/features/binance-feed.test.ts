@@ -250,6 +250,7 @@ describe('the Binance feed against a local stand-in', () => {
         low24h: '94500',
         volume24h: '25000.12345678',
         time: new Date((M[2] as number) + 21_000).toISOString(),
+        stale: false,
       },
       expect.objectContaining({ symbol: 'ETH', price: '3402.5', change24h: '-2.79' }),
     ]);
@@ -348,6 +349,8 @@ describe('the Binance feed against a local stand-in', () => {
     clock.advance(1000);
     expect(feed.isStale('BTC')).toBe(true);
     expect(feed.isStale('ETH')).toBe(true);
+    // The tickers say so too, for the trade screen.
+    expect(feed.tickers().every((ticker) => ticker.stale)).toBe(true);
     expect(ticks).toHaveLength(11);
 
     const fresh = JSON.parse(fixtureLines('session-after-drop.jsonl')[0] as string);

@@ -18,6 +18,11 @@ export const tickerSchema = z.object({
   volume24h: decimalString,
   /** ISO time of the tick. */
   time: z.string(),
+  /**
+   * True when the live feed's price is older than MARKET_STALE_SECONDS: the trade screen says so
+   * and orders are refused. The simulated feed is never stale and leaves it out.
+   */
+  stale: z.boolean().optional(),
 });
 export type Ticker = z.infer<typeof tickerSchema>;
 

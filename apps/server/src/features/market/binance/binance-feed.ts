@@ -190,6 +190,11 @@ export function createBinanceFeed(options: BinanceFeedOptions): MarketFeed {
     }
   }
 
+  function isStale(symbol: PairSymbol): boolean {
+    const price = latest.get(symbol);
+    return !price || clock.now() - price.receivedAt > options.staleSeconds * 1000;
+  }
+
   function tickers(): readonly Ticker[] {
     return PAIRS.flatMap((symbol): Ticker[] => {
       const price = latest.get(symbol);
@@ -205,6 +210,7 @@ export function createBinanceFeed(options: BinanceFeedOptions): MarketFeed {
           low24h: day.low,
           volume24h: day.volume,
           time: new Date(price.eventTime).toISOString(),
+          stale: isStale(symbol),
         },
       ];
     });
@@ -224,10 +230,7 @@ export function createBinanceFeed(options: BinanceFeedOptions): MarketFeed {
       };
     },
 
-    isStale(symbol) {
-      const price = latest.get(symbol);
-      return !price || clock.now() - price.receivedAt > options.staleSeconds * 1000;
-    },
+    isStale,
 
     start() {
       if (running) return;
