@@ -187,7 +187,7 @@ describe('the trade screen', () => {
     const chart = chartOf(page, 'BTC');
     await expect.poll(() => hasInk(chart)).toBe(true);
     const chartBox = await page.getByTestId('candle-chart').boundingBox();
-    const ordersBox = await page.getByRole('complementary', { name: 'Orders' }).boundingBox();
+    const ordersBox = await page.getByRole('complementary', { name: 'Order' }).boundingBox();
     expect(chartBox?.width).toBeGreaterThan(PHONE.width * 0.8);
     expect((chartBox?.x ?? 0) + (chartBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
     expect(ordersBox?.y).toBeGreaterThan((chartBox?.y ?? 0) + (chartBox?.height ?? 0));

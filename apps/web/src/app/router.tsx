@@ -125,6 +125,14 @@ const TradeRoute = lazyScreen(
   'trade',
   async () => (await import('./routes/app/trade.tsx')).TradeRoute,
 );
+const OnTradeRoute = lazyScreen(
+  'on-trade',
+  async () => (await import('./routes/app/on-trade.tsx')).OnTradeRoute,
+);
+const HistoryTradeRoute = lazyScreen(
+  'history-trade',
+  async () => (await import('./routes/app/history-trade.tsx')).HistoryTradeRoute,
+);
 // The admin console: its own section, one chunk per page, never in the entry or the dashboard.
 const AdminLayout = lazyScreen(
   'admin',
@@ -165,6 +173,10 @@ const AdminPackagesRoute = lazyScreen(
 const AdminInvestmentsRoute = lazyScreen(
   'admin-investments',
   async () => (await import('./routes/admin/investments.tsx')).AdminInvestmentsRoute,
+);
+const AdminTradingRoute = lazyScreen(
+  'admin-trading',
+  async () => (await import('./routes/admin/trading.tsx')).AdminTradingRoute,
 );
 const AdminDepositsRoute = lazyScreen(
   'admin-deposits',
@@ -249,8 +261,8 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.withdrawal, element: <WithdrawalRoute source="wallet" /> },
     { path: paths.trade, element: <Navigate to={defaultTradePath} replace /> },
     { path: paths.tradePair, element: <TradeRoute /> },
-    comingSoon(paths.onTrade),
-    comingSoon(paths.historyTrade),
+    { path: paths.onTrade, element: <OnTradeRoute /> },
+    { path: paths.historyTrade, element: <HistoryTradeRoute /> },
     comingSoon(paths.referrals),
     { path: paths.referralsRedirect, element: <Navigate to={paths.referrals} replace /> },
     {
@@ -266,6 +278,7 @@ function signedInRoutes(): RouteObject[] {
         { path: 'payment-methods', element: <AdminPaymentMethodsRoute /> },
         { path: 'packages', element: <AdminPackagesRoute /> },
         { path: 'investments', element: <AdminInvestmentsRoute /> },
+        { path: 'trading', element: <AdminTradingRoute /> },
         { path: 'deposits', element: <AdminDepositsRoute /> },
         { path: 'deposits/:depositId', element: <AdminDepositRoute /> },
         { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },

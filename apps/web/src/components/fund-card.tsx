@@ -10,15 +10,19 @@ import { Link as RouterLink } from 'react-router';
 interface FundCardProps {
   title: string;
   icon: typeof SvgIcon;
-  /** Null while the balances load: a skeleton stands in. */
-  amount: { value: string; currency: string } | null;
+  /**
+   * Null while the balances load: a skeleton stands in. `color` tints the value (a profit or a
+   * loss); `testId` names it for tests.
+   */
+  amount: { value: string; currency: string; color?: string; testId?: string } | null;
   /** A line under the amount, e.g. the wallet in USD. */
   note: string | null;
+  noteTestId?: string;
   link: { to: string; label: string };
 }
 
 /** One balance on the dashboard, a region named by its title. */
-export function FundCard({ title, icon: Icon, amount, note, link }: FundCardProps) {
+export function FundCard({ title, icon: Icon, amount, note, noteTestId, link }: FundCardProps) {
   const titleId = useId();
   return (
     <Paper
@@ -49,7 +53,9 @@ export function FundCard({ title, icon: Icon, amount, note, link }: FundCardProp
       </Box>
       {amount ? (
         <Typography
+          data-testid={amount.testId}
           sx={{
+            color: amount.color,
             fontSize: { xs: '1.75rem', md: '2rem' },
             fontWeight: 700,
             lineHeight: 1.2,
@@ -65,7 +71,12 @@ export function FundCard({ title, icon: Icon, amount, note, link }: FundCardProp
       ) : (
         <Skeleton variant="rounded" width="70%" height={38} />
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid={noteTestId}
+        sx={{ minHeight: '1.43em' }}
+      >
         {amount ? note : <Skeleton width="40%" />}
       </Typography>
       <Link

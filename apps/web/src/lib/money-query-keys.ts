@@ -12,6 +12,9 @@ export const MONEY_QUERY_ROOTS = {
   balanceHistory: 'balance-history',
   /** The user's investments, their invoices and their totals. */
   investments: 'investments',
+  /** The user's positions (open and closed) and the trading account they trade. */
+  positions: 'positions',
+  tradingAccount: 'trading-account',
   /** The console's queues and details. */
   adminDeposits: 'admin-deposits',
   adminWithdrawals: 'admin-withdrawals',
@@ -20,6 +23,7 @@ export const MONEY_QUERY_ROOTS = {
 /** What a balance movement makes stale. */
 export const BALANCE_DEPENDENT_ROOTS = [
   MONEY_QUERY_ROOTS.statements,
+  MONEY_QUERY_ROOTS.tradingAccount,
   MONEY_QUERY_ROOTS.balanceHistory,
   MONEY_QUERY_ROOTS.withdrawalTerms,
 ] as const;
@@ -32,4 +36,10 @@ export const INVOICE_DEPENDENT_ROOTS = [
   MONEY_QUERY_ROOTS.deposits,
   MONEY_QUERY_ROOTS.withdrawals,
   MONEY_QUERY_ROOTS.withdrawalTerms,
+] as const;
+
+/** What a position opening, changing or closing makes stale. */
+export const POSITION_DEPENDENT_ROOTS = [
+  MONEY_QUERY_ROOTS.positions,
+  MONEY_QUERY_ROOTS.tradingAccount,
 ] as const;

@@ -74,6 +74,31 @@ describe('createServerMessageHandler', () => {
     }
   });
 
+  it('position events (opened, changed, closed by a trigger) refresh the positions and the account once a window', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = cacheWithScreens();
+      const positions = [MONEY_QUERY_ROOTS.positions, USER, 'open', 'all', 'all', 1, 10];
+      const account = [MONEY_QUERY_ROOTS.tradingAccount, USER];
+      queryClient.setQueryData(positions, { loaded: true });
+      queryClient.setQueryData(account, { loaded: true });
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+      messages.handle({ type: 'position', id: 'pos-1', status: 'closed' });
+      messages.handle({ type: 'position', id: 'pos-2', status: 'closed' });
+      expect(isStale(queryClient, positions)).toBe(false);
+
+      vi.advanceTimersByTime(250);
+      expect(isStale(queryClient, positions)).toBe(true);
+      expect(isStale(queryClient, account)).toBe(true);
+      expect(invalidate).toHaveBeenCalledTimes(2);
+      expect(isStale(queryClient, [MONEY_QUERY_ROOTS.investments, USER, 'list', 1])).toBe(false);
+      messages.cancel();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('cancel drops investment news still being gathered', () => {
     vi.useFakeTimers();
     try {

@@ -10,6 +10,7 @@ import {
   BALANCE_DEPENDENT_ROOTS,
   INVESTMENT_DEPENDENT_ROOTS,
   INVOICE_DEPENDENT_ROOTS,
+  POSITION_DEPENDENT_ROOTS,
 } from '@/lib/money-query-keys.ts';
 import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
@@ -21,10 +22,15 @@ const QUEUE_REFRESH_WINDOW_MS = 500;
  * investments falling due at the same second send one event each, and make one refresh.
  */
 const INVESTMENT_REFRESH_WINDOW_MS = 200;
+/**
+ * How long position news is gathered: many take-profits firing at one tick send one event each,
+ * and make one refresh of the position lists and the trading account.
+ */
+const POSITION_REFRESH_WINDOW_MS = 200;
 
 /**
  * What each server message changes in the query cache, for one signed-in user. `cancel` drops
- * queue and investment news still being gathered.
+ * queue, investment and position news still being gathered.
  */
 export function createServerMessageHandler(
   queryClient: QueryClient,
@@ -46,6 +52,9 @@ export function createServerMessageHandler(
   const investmentNews = batchByWindow(INVESTMENT_REFRESH_WINDOW_MS, () =>
     refreshRoots(INVESTMENT_DEPENDENT_ROOTS),
   );
+  const positionNews = batchByWindow(POSITION_REFRESH_WINDOW_MS, () =>
+    refreshRoots(POSITION_DEPENDENT_ROOTS),
+  );
   // Events that never arrived: read what they would have changed.
   const readEverythingAgain = () => {
     void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
@@ -54,6 +63,7 @@ export function createServerMessageHandler(
       ...BALANCE_DEPENDENT_ROOTS,
       ...INVOICE_DEPENDENT_ROOTS,
       ...INVESTMENT_DEPENDENT_ROOTS,
+      ...POSITION_DEPENDENT_ROOTS,
     ]);
     refreshQueues(CONSOLE_QUEUES);
   };
@@ -82,6 +92,10 @@ export function createServerMessageHandler(
         if (message.invoice === 'investment') investmentNews.add(message.id);
         else refreshRoots(INVOICE_DEPENDENT_ROOTS);
         break;
+      case 'position':
+        // Opened, levels changed, or closed (by the person or by a trigger).
+        positionNews.add(message.id);
+        break;
       case 'queue':
         queueNews.add(message.queue);
         break;
@@ -101,6 +115,7 @@ export function createServerMessageHandler(
     cancel: () => {
       queueNews.cancel();
       investmentNews.cancel();
+      positionNews.cancel();
     },
   };
 }

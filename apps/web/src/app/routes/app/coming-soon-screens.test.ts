@@ -3,7 +3,7 @@ import { COMING_SOON_SCREENS, comingSoonScreenFor } from './coming-soon-screens.
 
 describe('comingSoonScreenFor', () => {
   it('has a screen for every later feature of the shell', () => {
-    const covered = ['/security', '/on-trade', '/history-trade', '/refferals'];
+    const covered = ['/security', '/refferals'];
     for (const pathname of covered) expect(comingSoonScreenFor(pathname), pathname).not.toBeNull();
   });
 
@@ -17,7 +17,9 @@ describe('comingSoonScreenFor', () => {
     expect(comingSoonScreenFor('/add-investment')).toBeNull();
     expect(comingSoonScreenFor('/add-investment/starter')).toBeNull();
     expect(comingSoonScreenFor('/invoice/9')).toBeNull();
-    // The trade screen is real now (issue 11); its positions screens are still to come.
+    // The trade screens are real now (issue 11).
+    expect(comingSoonScreenFor('/on-trade')).toBeNull();
+    expect(comingSoonScreenFor('/history-trade')).toBeNull();
     expect(comingSoonScreenFor('/trade')).toBeNull();
     expect(comingSoonScreenFor('/trade/BTC/bitcoin')).toBeNull();
     expect(comingSoonScreenFor('/trade/BTC')).toBeNull();

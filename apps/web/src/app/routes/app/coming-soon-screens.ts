@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
 /** Which illustration a screen shows (coming-soon.tsx). */
-export type ComingSoonKey = 'security' | 'on-trade' | 'history-trade' | 'referrals';
+export type ComingSoonKey = 'security' | 'referrals';
 
 /** A signed-in screen whose feature comes in a later issue: what it will hold, in one sentence. */
 export interface ComingSoonScreen {
@@ -21,18 +21,6 @@ export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
     title: 'Security',
     description:
       'Two-step sign-in, your active sessions and your recent sign-ins will be managed here.',
-  },
-  {
-    key: 'on-trade',
-    pattern: paths.onTrade,
-    title: 'On Trade',
-    description: 'Your open positions and their live profit or loss will be listed here.',
-  },
-  {
-    key: 'history-trade',
-    pattern: paths.historyTrade,
-    title: 'History Trade',
-    description: 'Your closed positions and their results will be listed here.',
   },
   {
     key: 'referrals',

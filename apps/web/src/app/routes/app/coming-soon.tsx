@@ -1,7 +1,5 @@
-import History from '@mui/icons-material/HistoryOutlined';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
-import Timeline from '@mui/icons-material/TimelineOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -11,8 +9,6 @@ import { type ComingSoonKey, comingSoonScreenFor } from './coming-soon-screens.t
 
 const ILLUSTRATIONS: Record<ComingSoonKey, typeof SvgIcon> = {
   security: Security,
-  'on-trade': Timeline,
-  'history-trade': History,
   referrals: PersonAdd,
 };
 

@@ -1,5 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  OPEN_POSITIONS_LIMIT,
+  openPositionsQueryKey,
+} from '@/features/dashboard/api/get-open-positions.ts';
 import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
 import { investmentTotalsQueryKey } from '@/features/investments/api/get-investment-totals.ts';
 import { balanceHistoryQueryKey } from '@/features/statements/api/get-balance-history.ts';
@@ -31,12 +35,14 @@ describe('prefetchDashboardData', () => {
     expect(keys).toEqual([
       fundsQueryKey('user-1'),
       investmentTotalsQueryKey('user-1'),
+      openPositionsQueryKey('user-1'),
       statementQueryKey('user-1', RECENT_MOVEMENTS),
       balanceHistoryQueryKey('user-1', 'wallet', HISTORY_DAYS),
     ]);
-    await vi.waitFor(() => expect(requested).toHaveLength(4));
+    await vi.waitFor(() => expect(requested).toHaveLength(5));
     expect(requested[0]).toBe('/api/funds');
     expect(requested[1]).toBe('/api/investments/totals');
-    expect(requested[3]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
+    expect(requested[2]).toBe(`/api/positions?status=open&size=${OPEN_POSITIONS_LIMIT}`);
+    expect(requested[4]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { openPositionsQueryOptions } from '@/features/dashboard/api/get-open-positions.ts';
 import { fundsQueryOptions } from '@/features/funds/api/get-funds.ts';
 import { investmentTotalsQueryOptions } from '@/features/investments/api/get-investment-totals.ts';
 import { balanceHistoryQueryOptions } from '@/features/statements/api/get-balance-history.ts';
@@ -12,6 +13,7 @@ import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashbo
 export function prefetchDashboardData(queryClient: QueryClient, userId: string): void {
   void queryClient.prefetchQuery(fundsQueryOptions(userId));
   void queryClient.prefetchQuery(investmentTotalsQueryOptions(userId));
+  void queryClient.prefetchQuery(openPositionsQueryOptions(userId));
   void queryClient.prefetchQuery(statementQueryOptions(userId, RECENT_MOVEMENTS));
   void queryClient.prefetchQuery(balanceHistoryQueryOptions(userId, 'wallet', HISTORY_DAYS));
 }

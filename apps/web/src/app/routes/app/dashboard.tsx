@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { OpenPositionsCard } from '@/features/dashboard/components/open-positions-card.tsx';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
 import { FundCards } from '@/features/funds/components/fund-cards.tsx';
 import { InvestedCard } from '@/features/investments/components/invested-card.tsx';
@@ -18,6 +19,10 @@ export function DashboardRoute() {
         <Welcome me={me} />
         <FundCards userId={me.profile.uid} currency={me.profile.currency} settings={me.settings}>
           <InvestedCard userId={me.profile.uid} />
+          {/* A fifth card: a row of its own under the four. */}
+          <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+            <OpenPositionsCard userId={me.profile.uid} />
+          </Box>
         </FundCards>
         <QuickActions />
         <Box

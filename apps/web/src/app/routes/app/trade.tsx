@@ -7,9 +7,11 @@ import { TradeScreen } from '@/features/trade/components/trade-screen.tsx';
 import { UnknownPair } from '@/features/trade/components/unknown-pair.tsx';
 import { readPairAddress } from '@/features/trade/lib/pairs.ts';
 import { pairLabel } from '@/lib/market/format-ticker.ts';
+import { useSignedIn } from '@/lib/signed-in-context.ts';
 
-/** /trade/{sym}/{name}: a pair's live price and candles; the order panel comes next. */
+/** /trade/{sym}/{name}: a pair's live price and candles, and the order panel. */
 export function TradeRoute() {
+  const { me } = useSignedIn();
   const { sym, name } = useParams();
   const address = readPairAddress(sym, name);
   if (address.kind === 'redirect') return <Navigate to={address.to} replace />;
@@ -29,7 +31,7 @@ export function TradeRoute() {
         subtitle={`${pairLabel(symbol)} · ${PAIR_NAMES[symbol]}`}
         action={<PairSelector symbol={symbol} />}
       />
-      <TradeScreen symbol={symbol} />
+      <TradeScreen userId={me.profile.uid} symbol={symbol} />
     </>
   );
 }

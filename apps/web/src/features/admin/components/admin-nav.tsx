@@ -1,6 +1,7 @@
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import CallMade from '@mui/icons-material/CallMadeOutlined';
 import CallReceived from '@mui/icons-material/CallReceivedOutlined';
+import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
@@ -38,6 +39,7 @@ const ADMIN_NAV: NavEntry[] = [
   { label: 'Withdrawals', to: adminPaths.withdrawals, icon: CallMade },
   { label: 'Investments', to: adminPaths.investments, icon: TrendingUp },
   { label: 'Packages', to: adminPaths.packages, icon: Savings },
+  { label: 'Trading', to: adminPaths.trading, icon: CandlestickChart },
   { label: 'Payment methods', to: adminPaths.paymentMethods, icon: AccountBalance },
   { label: 'Settings', to: adminPaths.settings, icon: Settings },
   { label: 'Audit log', to: adminPaths.audit, icon: History },

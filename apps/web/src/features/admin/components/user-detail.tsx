@@ -19,6 +19,7 @@ import { AdjustFundDialog } from './adjust-fund-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DetailPage, Facts } from './detail-page.tsx';
 import { QueryPanel } from './query-state.tsx';
+import { UserPositions } from './user-positions.tsx';
 import { UserStatement } from './user-statement.tsx';
 import { UserStatusChips } from './user-status-chips.tsx';
 
@@ -218,6 +219,9 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
         </Section>
       </Box>
       <UserActions user={profile} />
+      <Section title="Positions">
+        <UserPositions userId={profile.id} />
+      </Section>
       <Section title="Statement">
         <UserStatement userId={profile.id} />
       </Section>

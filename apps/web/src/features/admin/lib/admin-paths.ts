@@ -9,6 +9,7 @@ export const adminPaths = {
   paymentMethods: '/admin/payment-methods',
   packages: '/admin/packages',
   investments: '/admin/investments',
+  trading: '/admin/trading',
   deposits: '/admin/deposits',
   deposit: '/admin/deposits/:depositId',
   withdrawals: '/admin/withdrawals',

@@ -7,18 +7,23 @@ import {
   createChart,
   HistogramSeries,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
+  LineStyle,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { formatDayMonthTime, formatLocalDayMonth, formatTimeOfDay } from '@/lib/format-date.ts';
 import { priceDecimals } from '../lib/live-candles.ts';
+import type { PositionLine } from '../lib/position-lines.ts';
 
 interface CandleChartProps {
   candles: readonly Candle[];
   /** Changes when another pair or interval is drawn: the chart then scrolls to its end. */
   seriesKey: string;
+  /** Open positions' entry, take-profit and stop-loss levels. */
+  lines?: readonly PositionLine[];
 }
 
 /** The only place a decimal string becomes a number: the chart draws numbers. */
@@ -47,7 +52,7 @@ const seconds = (time: Time) => (typeof time === 'number' ? time : 0);
  * Candles and their volume, drawn by lightweight-charts. This file alone imports the library and
  * it is loaded on demand, so neither the dashboard nor the sign-in page downloads it.
  */
-export default function CandleChart({ candles, seriesKey }: CandleChartProps) {
+export default function CandleChart({ candles, seriesKey, lines = [] }: CandleChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const prices = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -182,6 +187,33 @@ export default function CandleChart({ candles, seriesKey }: CandleChartProps) {
     }
     drawn.current = { key: seriesKey, first, length: candles.length };
   }, [candles, seriesKey, scheme]);
+
+  // Price lines are drawn again whenever the positions or the scheme change: a handful at most.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scheme has new colours
+  useEffect(() => {
+    const series = prices.current;
+    if (!series) return;
+    const styles = getComputedStyle(document.documentElement);
+    const color = (name: string) => styles.getPropertyValue(`--mui-palette-${name}`).trim();
+    const colorOf = {
+      entry: color('info-main'),
+      takeProfit: color('success-main'),
+      stopLoss: color('error-main'),
+    };
+    const drawnLines: IPriceLine[] = lines.map((line) =>
+      series.createPriceLine({
+        price: Number(line.price),
+        color: colorOf[line.kind],
+        lineWidth: 1,
+        lineStyle: line.kind === 'entry' ? LineStyle.Solid : LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: line.title,
+      }),
+    );
+    return () => {
+      for (const line of drawnLines) series.removePriceLine(line);
+    };
+  }, [lines, scheme]);
 
   return (
     <Box

@@ -12,6 +12,7 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { pairLabel } from '@/lib/market/format-ticker.ts';
 import { useCandles } from '../api/get-candles.ts';
 import { candleSummary } from '../lib/candle-summary.ts';
+import type { PositionLine } from '../lib/position-lines.ts';
 import { useLiveCandles } from '../lib/use-live-candles.ts';
 
 // The chart library is the heaviest part of the screen: it downloads with the trade screen's
@@ -35,7 +36,14 @@ const INTERVAL_NAMES: Record<CandleInterval, string> = {
  * WebSocket's ticks. The drawing is hidden from screen readers; the latest candle is told in
  * words under the title instead (not announced: it changes every second).
  */
-export function TradeChart({ symbol }: { symbol: PairSymbol }) {
+export function TradeChart({
+  symbol,
+  lines,
+}: {
+  symbol: PairSymbol;
+  /** Open positions of the pair, drawn as price lines. */
+  lines?: readonly PositionLine[];
+}) {
   const titleId = useId();
   const summaryId = useId();
   const [interval, chooseInterval] = useState<CandleInterval>('1m');
@@ -111,7 +119,7 @@ export function TradeChart({ symbol }: { symbol: PairSymbol }) {
             {candleSummary(candles.at(-1), interval)}
           </Typography>
           <Suspense fallback={chartSkeleton}>
-            <CandleChart candles={candles} seriesKey={`${symbol}:${interval}`} />
+            <CandleChart candles={candles} seriesKey={`${symbol}:${interval}`} lines={lines} />
           </Suspense>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             Chart by{' '}

@@ -1,28 +1,45 @@
 import type { PairSymbol } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
-import { OrdersSoon } from './orders-soon.tsx';
+import { useMemo } from 'react';
+import { usePositions } from '../api/get-positions.ts';
+import { positionLines } from '../lib/position-lines.ts';
+import { OrderPanel } from './order-panel.tsx';
 import { PairStats } from './pair-stats.tsx';
 import { TradeChart } from './trade-chart.tsx';
 
+/** The most open positions of one pair drawn on its chart. */
+const CHART_POSITIONS = 50;
+
 /**
- * A pair's live price and chart, with the column on the right (under the chart on a phone)
- * where the order panel comes next.
+ * A pair's live price and chart, with the order panel on the right (under the chart on a
+ * phone). The pair's open positions are drawn on the chart as price lines.
  */
-export function TradeScreen({ symbol }: { symbol: PairSymbol }) {
+export function TradeScreen({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
+  const open = usePositions(userId, {
+    status: 'open',
+    symbol,
+    page: 1,
+    size: CHART_POSITIONS,
+  });
+  const items = open.data?.items;
+  const lines = useMemo(
+    () => positionLines((items ?? []).filter((position) => position.symbol === symbol)),
+    [items, symbol],
+  );
   return (
     <Box
       sx={{
         display: 'grid',
         gap: { xs: 2, sm: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
         alignItems: 'start',
       }}
     >
       <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
         <PairStats symbol={symbol} />
-        <TradeChart symbol={symbol} />
+        <TradeChart symbol={symbol} lines={lines} />
       </Box>
-      <OrdersSoon symbol={symbol} />
+      <OrderPanel userId={userId} symbol={symbol} />
     </Box>
   );
 }

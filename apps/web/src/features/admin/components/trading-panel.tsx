@@ -1,0 +1,293 @@
+import type { AdminTrading } from '@kapital/shared';
+import { QUOTE_ASSET } from '@kapital/shared/constants';
+import Refresh from '@mui/icons-material/RefreshOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useAdminTrading } from '../api/get-admin-trading.ts';
+import { formatUsd } from '../lib/format.ts';
+import { formatSignedUsd, netStake, signTone, type Tone } from '../lib/trading-figures.ts';
+import { PanelError, PanelLoading } from './query-state.tsx';
+
+interface Stat {
+  label: string;
+  value: string;
+  testId: string;
+  tone?: Tone;
+}
+
+/** Real positions open and closed, what the house won or lost on them, and the fees. */
+function Totals({ real }: { real: AdminTrading['real'] }) {
+  const titleId = useId();
+  const stats: Stat[] = [
+    { label: 'Real positions open', value: String(real.open), testId: 'trading-open' },
+    { label: 'Real positions closed', value: String(real.closed), testId: 'trading-closed' },
+    {
+      label: 'House result',
+      value: formatSignedUsd(real.houseResult),
+      testId: 'trading-house-result',
+      tone: signTone(real.houseResult),
+    },
+    { label: 'Fees earned', value: formatUsd(real.fees), testId: 'trading-fees' },
+  ];
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+        Real trading
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        The house result is minus the traders' results over closed Real positions, before fees.
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {stats.map((stat) => (
+          <Paper key={stat.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {stat.label}
+            </Typography>
+            <Typography
+              component="dd"
+              data-testid={stat.testId}
+              sx={{
+                m: 0,
+                mt: 0.5,
+                fontSize: { xs: '1.25rem', md: '1.375rem' },
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                overflowWrap: 'anywhere',
+                color: stat.tone,
+              }}
+            >
+              {stat.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+type Pair = AdminTrading['pairs'][number];
+
+/** A figure with its label: a column heading on a wide screen, a label beside it on a phone. */
+function Figure({
+  label,
+  value,
+  area,
+  tone,
+}: {
+  label: string;
+  value: string;
+  area: string;
+  tone?: Tone;
+}) {
+  return (
+    <Box
+      sx={{
+        gridArea: area,
+        minWidth: 0,
+        display: 'flex',
+        justifyContent: { xs: 'space-between', sm: 'flex-end' },
+        gap: 1,
+      }}
+    >
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { sm: 'none' } }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        component="span"
+        variant="body2"
+        data-testid={`pair-${area}`}
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          fontWeight: 600,
+          textAlign: 'right',
+          overflowWrap: 'anywhere',
+          color: tone,
+        }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const COLUMNS = {
+  xs: 'minmax(0, 1fr)',
+  sm: 'minmax(0, 1.1fr) repeat(5, minmax(0, 1fr))',
+};
+const AREAS = {
+  xs: '"pair" "open" "buy" "sell" "net" "demo"',
+  sm: '"pair open buy sell net demo"',
+};
+
+/** One pair's exposure: open Real positions, stakes by side, the net, and open Free ones. */
+function PairRow({ pair }: { pair: Pair }) {
+  const net = netStake(pair.buyStake, pair.sellStake);
+  return (
+    <ListItem
+      divider
+      data-testid="trading-pair"
+      data-symbol={pair.symbol}
+      sx={{
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 0.5,
+        py: 1.25,
+        gridTemplateColumns: COLUMNS,
+        gridTemplateAreas: AREAS,
+      }}
+    >
+      <Typography sx={{ gridArea: 'pair', fontWeight: 700 }}>
+        {pair.symbol}/{QUOTE_ASSET}
+      </Typography>
+      <Figure area="open" label="Real open" value={String(pair.open)} />
+      <Figure area="buy" label="Buy stake" value={formatUsd(pair.buyStake)} />
+      <Figure area="sell" label="Sell stake" value={formatUsd(pair.sellStake)} />
+      <Figure area="net" label="Net (Buy − Sell)" value={formatSignedUsd(net)} />
+      <Figure area="demo" label="Free open" value={String(pair.demoOpen)} />
+    </ListItem>
+  );
+}
+
+/** The column headings, for the eye only on a wide screen: each figure names itself too. */
+function PairHeadings() {
+  const headings: [string, string][] = [
+    ['pair', 'Pair'],
+    ['open', 'Real open'],
+    ['buy', 'Buy stake'],
+    ['sell', 'Sell stake'],
+    ['net', 'Net (Buy − Sell)'],
+    ['demo', 'Free open'],
+  ];
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        display: { xs: 'none', sm: 'grid' },
+        columnGap: 2,
+        px: 2,
+        py: 1,
+        gridTemplateColumns: COLUMNS.sm,
+        gridTemplateAreas: AREAS.sm,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {headings.map(([area, label]) => (
+        <Typography
+          key={area}
+          variant="body2"
+          color="text.secondary"
+          sx={{ gridArea: area, fontWeight: 600, textAlign: area === 'pair' ? 'left' : 'right' }}
+        >
+          {label}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** Whether anyone has anything open, Real or Free. */
+function anyOpen(pairs: Pair[]): boolean {
+  return pairs.some((pair) => pair.open > 0 || pair.demoOpen > 0);
+}
+
+/**
+ * Trading as the house sees it: the Real totals, then the exposure of each pair. Refreshes on
+ * focus, every half minute, and on demand.
+ */
+export function TradingPanel() {
+  const trading = useAdminTrading();
+  const titleId = useId();
+
+  if (trading.isPending) return <PanelLoading label="Loading trading" />;
+  if (trading.isError) {
+    return (
+      <PanelError
+        error={trading.error}
+        onRetry={() => void trading.refetch()}
+        retrying={trading.isFetching}
+      />
+    );
+  }
+  const data = trading.data;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Totals real={data.real} />
+      <Paper
+        component="section"
+        aria-labelledby={titleId}
+        variant="outlined"
+        sx={{ borderRadius: 3, overflow: 'hidden' }}
+        aria-busy={trading.isFetching}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            pl: 2,
+            pr: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', flex: 1 }}>
+            Open exposure per pair
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<Refresh />}
+            onClick={() => void trading.refetch()}
+            loading={trading.isFetching}
+            loadingPosition="start"
+          >
+            Refresh
+          </Button>
+        </Box>
+        {data.pairs.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            No pairs are traded.
+          </Typography>
+        ) : (
+          <>
+            {anyOpen(data.pairs) ? null : (
+              <Typography sx={{ px: 2, pt: 2, pb: 1 }} color="text.secondary">
+                No open positions: exposure appears here as users trade.
+              </Typography>
+            )}
+            <PairHeadings />
+            <List aria-label="Exposure per pair" disablePadding>
+              {data.pairs.map((pair) => (
+                <PairRow key={pair.symbol} pair={pair} />
+              ))}
+            </List>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { type PositionSide, parsePrice, positionResult } from '@kapital/shared/trading';
+
+/** What the dashboard needs of an open position. */
+export interface OpenPositionFigures {
+  symbol: string;
+  side: PositionSide;
+  /** USD, e.g. '100.00'. */
+  stake: string;
+  /** A decimal price string. */
+  entryPrice: string;
+}
+
+export interface OpenPositionsSummary {
+  count: number;
+  /** Cents of USD. */
+  stake: bigint;
+  /**
+   * Cents of USD: the sum of each position's result before fees at its pair's latest price;
+   * null until every pair has a price.
+   */
+  result: bigint | null;
+}
+
+/**
+ * The count, the total stake and the live profit or loss of open positions, in bigint cents.
+ * `priceOf` gives a pair's latest price (a decimal string), or undefined before its first tick.
+ */
+export function summarizeOpenPositions(
+  positions: readonly OpenPositionFigures[],
+  priceOf: (symbol: string) => string | undefined,
+): OpenPositionsSummary {
+  let stake = 0n;
+  let result: bigint | null = 0n;
+  for (const position of positions) {
+    const minor = parseMoney(position.stake);
+    stake += minor;
+    const price = priceOf(position.symbol);
+    if (price === undefined || result === null) {
+      result = null;
+      continue;
+    }
+    result += positionResult(
+      position.side,
+      minor,
+      parsePrice(position.entryPrice),
+      parsePrice(price),
+    );
+  }
+  return { count: positions.length, stake, result };
+}
+
+/** Cents as '+12.50', '−3.00' (a true minus) or '0.00'. */
+export function formatSignedAmount(minor: bigint): string {
+  const sign = minor > 0n ? '+' : minor < 0n ? '\u2212' : '';
+  return `${sign}${formatMoneyDisplay(minor < 0n ? -minor : minor)}`;
+}
+
+/** Green for a profit, red for a loss, the ordinary colour at zero. */
+export function resultColor(minor: bigint): 'success.main' | 'error.main' | 'text.primary' {
+  if (minor > 0n) return 'success.main';
+  return minor < 0n ? 'error.main' : 'text.primary';
+}

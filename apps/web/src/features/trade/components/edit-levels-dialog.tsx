@@ -1,0 +1,142 @@
+import type { Position } from '@kapital/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useRef } from 'react';
+import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { formatPrice } from '@/lib/market/format-ticker.ts';
+import { useLiveTicker } from '@/lib/market/live-tickers.ts';
+import { toast } from '@/lib/toast.ts';
+import { useUpdatePositionLevels } from '../api/update-position-levels.ts';
+import { levelProblem, levelValue } from '../lib/order-form.ts';
+import { SIDE_LABELS } from '../lib/position-figures.ts';
+
+interface LevelValues {
+  takeProfit: string;
+  stopLoss: string;
+}
+const LEVEL_FIELDS = ['takeProfit', 'stopLoss'] as const;
+
+/** New take-profit and stop-loss for an open position; an empty field removes the level. */
+export function EditLevelsDialog({
+  position,
+  onClose,
+}: {
+  position: Position | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={position !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="edit-levels-title"
+    >
+      {position ? <EditLevelsForm position={position} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditLevelsForm({ position, onClose }: { position: Position; onClose: () => void }) {
+  const ticker = useLiveTicker(position.symbol);
+  const update = useUpdatePositionLevels();
+  const latestPrice = useRef(ticker?.price);
+  latestPrice.current = ticker?.price;
+  const resolver: Resolver<LevelValues> = (values): ResolverResult<LevelValues> => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const kind of LEVEL_FIELDS) {
+      const problem = levelProblem(kind, position.side, values[kind], latestPrice.current);
+      if (problem) errors[kind] = { type: 'validate', message: problem };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+  const form = useForm<LevelValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: {
+      takeProfit: position.takeProfit ?? '',
+      stopLoss: position.stopLoss ?? '',
+    },
+  });
+  const { trigger, formState } = form;
+  const dirty = formState.isDirty;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new price checks the levels again
+  useEffect(() => {
+    if (dirty) void trigger();
+  }, [ticker?.price, dirty, trigger]);
+
+  const close = () => {
+    if (!update.isPending) onClose();
+  };
+  const onSave = form.handleSubmit((values) => {
+    update.mutate(
+      {
+        positionId: position.id,
+        body: {
+          takeProfit: levelValue(values.takeProfit),
+          stopLoss: levelValue(values.stopLoss),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Levels of ${saved.number} saved.`);
+          onClose();
+        },
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, LEVEL_FIELDS)) {
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+  const refusal = formLevelError(update.error, LEVEL_FIELDS);
+  const side = SIDE_LABELS[position.side];
+  return (
+    <form noValidate onSubmit={onSave}>
+      <DialogTitle id="edit-levels-title">
+        Take-profit and stop-loss of {position.number}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContentText>
+          {side} {position.symbol}/USDT from {formatPrice(position.entryPrice)}; now{' '}
+          {ticker ? formatPrice(ticker.price) : '—'}. Leave a field empty to remove its level.
+        </DialogContentText>
+        <FormTextField
+          control={form.control}
+          name="takeProfit"
+          label="Take-profit"
+          inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+          helperText={
+            position.side === 'buy' ? 'Above the current price' : 'Below the current price'
+          }
+        />
+        <FormTextField
+          control={form.control}
+          name="stopLoss"
+          label="Stop-loss"
+          inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+          helperText={
+            position.side === 'buy' ? 'Below the current price' : 'Above the current price'
+          }
+        />
+        {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={update.isPending}>
+          Save levels
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,297 @@
+import type { TradingAccount } from '@kapital/shared';
+import type { PairSymbol } from '@kapital/shared/constants';
+import { ERROR_CODES } from '@kapital/shared/errors';
+import { formatMoney, parseMoney } from '@kapital/shared/money';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { SummaryLines } from '@/components/summary-lines.tsx';
+import { paths } from '@/config/paths.ts';
+import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { IntentKeys } from '@/lib/intent-key.ts';
+import { useLiveTicker } from '@/lib/market/live-tickers.ts';
+import { useTradingAccount } from '../api/get-trading-account.ts';
+import { useOpenPosition } from '../api/open-position.ts';
+import {
+  levelProblem,
+  levelValue,
+  openingFee,
+  stakeProblem,
+  typedStake,
+  usd,
+} from '../lib/order-form.ts';
+import { DemoReset } from './demo-reset.tsx';
+import { OrderConfirmDialog, type PendingOrder } from './order-confirm-dialog.tsx';
+
+interface OrderValues {
+  stake: string;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+const ORDER_FIELDS = ['stake', 'takeProfit', 'stopLoss'] as const;
+const CODE_FIELDS = { [ERROR_CODES.insufficientFunds]: 'stake' } as const;
+
+/** Buy or Sell the pair: side, stake, optional levels, the fee, then a confirmation. */
+export function OrderPanel({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
+  const account = useTradingAccount(userId);
+  return (
+    <Paper
+      component="aside"
+      variant="outlined"
+      aria-labelledby="order-panel-title"
+      sx={{ borderRadius: 3, p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column' }}
+    >
+      {account.data ? (
+        <OrderForm userId={userId} symbol={symbol} account={account.data} />
+      ) : (
+        <>
+          <Typography id="order-panel-title" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+            Order
+          </Typography>
+          {account.isError ? (
+            <InlineLoadError
+              message="The trading account could not be loaded."
+              error={account.error}
+              onRetry={() => void account.refetch()}
+              retrying={account.isFetching}
+            />
+          ) : (
+            <Box aria-busy sx={{ display: 'grid', gap: 1.5 }}>
+              <Skeleton variant="rounded" height={40} />
+              <Skeleton variant="rounded" height={56} />
+              <Skeleton variant="rounded" height={56} />
+              <Skeleton variant="rounded" height={56} />
+            </Box>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function OrderForm({
+  userId,
+  symbol,
+  account,
+}: {
+  userId: string;
+  symbol: PairSymbol;
+  account: TradingAccount;
+}) {
+  const ticker = useLiveTicker(symbol);
+  const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const open = useOpenPosition();
+  const keys = useRef(new IntentKeys()).current;
+  const demo = account.mode === 'demo';
+
+  // The resolver reads the latest balance, side and price: they move while the form is open.
+  const latest = useRef({ balance: account.balance, side, price: ticker?.price });
+  latest.current = { balance: account.balance, side, price: ticker?.price };
+  const resolver: Resolver<OrderValues> = (values): ResolverResult<OrderValues> => {
+    const now = latest.current;
+    const errors: Record<string, { type: string; message: string }> = {};
+    const stake = stakeProblem(values.stake, now.balance);
+    if (stake) errors.stake = { type: 'validate', message: stake };
+    for (const kind of ['takeProfit', 'stopLoss'] as const) {
+      const problem = levelProblem(kind, now.side, values[kind], now.price);
+      if (problem) errors[kind] = { type: 'validate', message: problem };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+  const form = useForm<OrderValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { stake: '', takeProfit: '', stopLoss: '' },
+  });
+  const [stakeText, takeProfitText, stopLossText] = useWatch({
+    control: form.control,
+    name: ['stake', 'takeProfit', 'stopLoss'],
+  });
+  const fee = openingFee(stakeText, account.feeBps);
+
+  // The levels are checked again as the price moves or the side changes, once they are typed.
+  const levelsTyped = takeProfitText.trim() !== '' || stopLossText.trim() !== '';
+  const { trigger } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the price and side re-check the levels
+  useEffect(() => {
+    if (levelsTyped) void trigger(['takeProfit', 'stopLoss']);
+  }, [side, ticker?.price, levelsTyped, trigger]);
+
+  const onContinue = form.handleSubmit((values) => {
+    const stake = typedStake(values.stake);
+    if (stake === null) return;
+    open.reset();
+    setOpened(null);
+    setPending({
+      symbol,
+      side,
+      stake,
+      fee: openingFee(values.stake, account.feeBps) ?? 0n,
+      takeProfit: levelValue(values.takeProfit),
+      stopLoss: levelValue(values.stopLoss),
+      mode: account.mode,
+    });
+  });
+
+  const onConfirm = () => {
+    if (!pending) return;
+    const body = {
+      symbol,
+      side: pending.side,
+      stake: formatMoney(pending.stake),
+      takeProfit: pending.takeProfit,
+      stopLoss: pending.stopLoss,
+    };
+    open.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (position) => {
+          keys.reset();
+          setPending(null);
+          form.reset();
+          setOpened(position.number);
+        },
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error, ORDER_FIELDS, CODE_FIELDS);
+          if (fieldErrors.length === 0) return;
+          setPending(null);
+          for (const [field, message] of fieldErrors) {
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  };
+
+  const sideLabel = side === 'buy' ? 'Buy' : 'Sell';
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onContinue}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="order-panel-title" component="h2" sx={{ fontWeight: 600 }}>
+          Order
+        </Typography>
+        <Chip
+          size="small"
+          data-testid="trading-mode"
+          label={demo ? 'Free' : 'Real'}
+          color={demo ? 'info' : 'success'}
+          title={demo ? 'Free: you trade the demo account' : 'Real: you trade your wallet'}
+          sx={{ fontWeight: 700 }}
+        />
+      </Box>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {demo ? 'Demo balance' : 'Wallet balance'}
+        </Typography>
+        <Typography
+          data-testid="trading-balance"
+          sx={{ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {usd(parseMoney(account.balance))}
+        </Typography>
+      </Box>
+      <ToggleButtonGroup
+        value={side}
+        exclusive
+        fullWidth
+        aria-label="Side"
+        onChange={(_event, next: 'buy' | 'sell' | null) => {
+          if (next) setSide(next);
+        }}
+      >
+        <ToggleButton
+          value="buy"
+          color="success"
+          sx={{ fontWeight: 700, textTransform: 'none' }}
+          title="Buy (long): profit when the price rises"
+        >
+          Buy
+        </ToggleButton>
+        <ToggleButton
+          value="sell"
+          color="error"
+          sx={{ fontWeight: 700, textTransform: 'none' }}
+          title="Sell (short): profit when the price falls"
+        >
+          Sell
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <FormTextField
+        control={form.control}
+        name="stake"
+        label="Stake (USD)"
+        required
+        inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+      />
+      <FormTextField
+        control={form.control}
+        name="takeProfit"
+        label="Take-profit (optional)"
+        inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+        helperText={side === 'buy' ? 'Above the current price' : 'Below the current price'}
+      />
+      <FormTextField
+        control={form.control}
+        name="stopLoss"
+        label="Stop-loss (optional)"
+        inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+        helperText={side === 'buy' ? 'Below the current price' : 'Above the current price'}
+      />
+      <SummaryLines
+        testId="order-fee"
+        live
+        lines={[
+          {
+            label: `Fee (${account.feePercent}%)`,
+            value: fee === null ? '—' : usd(fee),
+          },
+        ]}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        color={side === 'buy' ? 'success' : 'error'}
+        disabled={!ticker}
+      >
+        {sideLabel} {symbol}
+      </Button>
+      {opened ? (
+        <Alert severity="success" onClose={() => setOpened(null)} data-testid="order-opened">
+          Position {opened} is open.{' '}
+          <Link component={RouterLink} to={paths.onTrade} color="inherit" sx={{ fontWeight: 600 }}>
+            See it in On Trade
+          </Link>
+        </Alert>
+      ) : null}
+      {demo ? <DemoReset userId={userId} account={account} /> : null}
+      <OrderConfirmDialog
+        pending={pending}
+        sending={open.isPending}
+        error={open.error}
+        onConfirm={onConfirm}
+        onClose={() => setPending(null)}
+      />
+    </Box>
+  );
+}

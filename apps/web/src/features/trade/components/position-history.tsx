@@ -1,0 +1,306 @@
+import { CLOSE_REASONS, type CloseReason, type Position } from '@kapital/shared';
+import { PAIRS, type PairSymbol } from '@kapital/shared/constants';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import Download from '@mui/icons-material/DownloadOutlined';
+import History from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
+import { defaultTradePath } from '@/config/paths.ts';
+import { errorMessage } from '@/lib/api-error.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { toast } from '@/lib/toast.ts';
+import { EXPORT_LIMIT, getAllClosedPositions, usePositions } from '../api/get-positions.ts';
+import { CLOSE_REASON_LABELS, positionsCsv, totalFees } from '../lib/position-figures.ts';
+import { numeric, priceText, SideText, SignedAmount } from './position-parts.tsx';
+
+const PAGE_SIZE = 20;
+
+const money = (amount: string | null) =>
+  amount === null ? '—' : formatMoneyDisplay(parseMoney(amount));
+
+/** Closed positions, newest first, with filters, pages and a CSV of up to 1,000 of them. */
+export function PositionHistory({ userId }: { userId: string }) {
+  const [symbol, setSymbol] = useState<PairSymbol | ''>('');
+  const [reason, setReason] = useState<CloseReason | ''>('');
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const history = usePositions(userId, {
+    status: 'closed',
+    symbol: symbol || null,
+    reason: reason || null,
+    page,
+    size: PAGE_SIZE,
+  });
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const filtered = symbol !== '' || reason !== '';
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await getAllClosedPositions({ symbol: symbol || null, reason: reason || null });
+      const blob = new Blob([positionsCsv(rows)], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = 'history-trade.csv';
+      anchor.click();
+      URL.revokeObjectURL(url);
+      if (data && data.total > EXPORT_LIMIT) {
+        toast.info(`The CSV holds the newest ${EXPORT_LIMIT.toLocaleString('en-US')} positions.`);
+      }
+    } catch (error) {
+      toast.error(`The CSV could not be made. ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            size="small"
+            label="Pair"
+            value={symbol}
+            onChange={(event) => {
+              setSymbol(event.target.value as PairSymbol | '');
+              setPage(1);
+            }}
+            sx={{ minWidth: { sm: 180 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All pairs</MenuItem>
+            {PAIRS.map((pair) => (
+              <MenuItem key={pair} value={pair}>
+                {pair}/USDT
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Reason"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value as CloseReason | '');
+              setPage(1);
+            }}
+            sx={{ minWidth: { sm: 180 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All reasons</MenuItem>
+            {CLOSE_REASONS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {CLOSE_REASON_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={!data || data.total === 0}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+
+      {!data && history.isError ? (
+        <InlineLoadError
+          message="Your closed positions could not be loaded."
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : !data ? (
+        <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} role="status" aria-label="Loading">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={48} />
+          ))}
+        </Paper>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={History}
+          message={
+            filtered
+              ? 'No closed positions match these filters.'
+              : 'You have no closed positions yet.'
+          }
+        >
+          {filtered ? null : (
+            <Button variant="contained" component={RouterLink} to={defaultTradePath}>
+              Trade BTC/USDT
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <Box
+          aria-busy={history.isPlaceholderData}
+          sx={{ opacity: history.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {wide ? <HistoryTable rows={data.items} /> : <HistoryCards rows={data.items} />}
+          {history.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              This page could not be loaded. {errorMessage(history.error)}
+            </Alert>
+          ) : null}
+          {pages > 1 ? (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={page}
+              siblingCount={wide ? 1 : 0}
+              onChange={(_, next) => setPage(next)}
+            />
+          ) : null}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+const reasonText = (position: Position) =>
+  position.closeReason ? CLOSE_REASON_LABELS[position.closeReason] : '—';
+
+function HistoryTable({ rows }: { rows: Position[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Table aria-label="Closed positions" size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Pair</TableCell>
+            <TableCell>Side</TableCell>
+            <TableCell align="right">Stake (USD)</TableCell>
+            <TableCell align="right">Entry</TableCell>
+            <TableCell align="right">Exit</TableCell>
+            <TableCell>Reason</TableCell>
+            <TableCell align="right">Fees (USD)</TableCell>
+            <TableCell align="right">Result (USD)</TableCell>
+            <TableCell align="right">Payout (USD)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((position) => (
+            <TableRow key={position.id} data-testid="closed-position">
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>{position.symbol}/USDT</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {position.number}
+                  <br />
+                  {formatDateTime(position.closedAt)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <SideText side={position.side} />
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {money(position.stake)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {priceText(position.entryPrice)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {priceText(position.exitPrice)}
+              </TableCell>
+              <TableCell data-testid="close-reason">{reasonText(position)}</TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMoneyDisplay(totalFees(position))}
+              </TableCell>
+              <TableCell align="right">
+                <SignedAmount amount={position.result} testId="position-result" />
+              </TableCell>
+              <TableCell align="right" sx={numeric} data-testid="position-payout">
+                {money(position.payout)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function HistoryCards({ rows }: { rows: Position[] }) {
+  return (
+    <List aria-label="Closed positions" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+      {rows.map((position) => (
+        <ListItem key={position.id} disablePadding data-testid="closed-position">
+          <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Box>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {position.symbol}/USDT
+                </Typography>{' '}
+                <SideText side={position.side} />
+                <Typography variant="body2" color="text.secondary">
+                  {position.number} · {formatDateTime(position.closedAt)}
+                </Typography>
+              </Box>
+              <SignedAmount amount={position.result} testId="position-result" />
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 1.5,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, textAlign: 'right', ...numeric },
+              }}
+            >
+              <dt>Reason</dt>
+              <dd data-testid="close-reason">{reasonText(position)}</dd>
+              <dt>Stake</dt>
+              <dd>{money(position.stake)} USD</dd>
+              <dt>Entry → exit</dt>
+              <dd>
+                {priceText(position.entryPrice)} → {priceText(position.exitPrice)}
+              </dd>
+              <dt>Fees</dt>
+              <dd>{formatMoneyDisplay(totalFees(position))} USD</dd>
+              <dt>Payout</dt>
+              <dd data-testid="position-payout">{money(position.payout)} USD</dd>
+            </Box>
+          </Paper>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Position } from '@kapital/shared';
+import { parseMoney } from '@kapital/shared/money';
+import Box from '@mui/material/Box';
+import { formatPrice } from '@/lib/market/format-ticker.ts';
+import { useLiveTicker } from '@/lib/market/live-tickers.ts';
+import { liveResult, SIDE_LABELS, signedMoney } from '../lib/position-figures.ts';
+
+export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const directionColor = (direction: 'up' | 'down' | 'flat') =>
+  direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary';
+
+/** Buy in green, Sell in red, said in words as well. */
+export function SideText({ side }: { side: Position['side'] }) {
+  return (
+    <Box
+      component="span"
+      sx={{ fontWeight: 700, color: side === 'buy' ? 'success.main' : 'error.main' }}
+    >
+      {SIDE_LABELS[side]}
+    </Box>
+  );
+}
+
+/** The pair's live price. Not a live region: it changes every second. */
+export function LivePrice({ symbol }: { symbol: string }) {
+  const ticker = useLiveTicker(symbol);
+  return (
+    <Box component="span" sx={numeric} data-testid="live-price">
+      {ticker ? formatPrice(ticker.price) : '—'}
+    </Box>
+  );
+}
+
+/**
+ * The position's profit or loss at the live price, in USD and as a share of the stake,
+ * coloured. Computed here for display only; not announced (it changes every second).
+ */
+export function LiveResult({ position }: { position: Position }) {
+  const ticker = useLiveTicker(position.symbol);
+  const result = liveResult(position, ticker?.price);
+  if (!result) return <Box component="span">—</Box>;
+  return (
+    <Box
+      component="span"
+      data-testid="live-result"
+      sx={{ ...numeric, fontWeight: 600, color: directionColor(result.direction) }}
+    >
+      {result.text}{' '}
+      <Box component="span" sx={{ fontWeight: 400 }}>
+        ({result.percent})
+      </Box>
+    </Box>
+  );
+}
+
+/** A settled amount (result), signed and coloured. */
+export function SignedAmount({ amount, testId }: { amount: string | null; testId?: string }) {
+  if (amount === null) return <span>—</span>;
+  const minor = parseMoney(amount);
+  return (
+    <Box
+      component="span"
+      data-testid={testId}
+      sx={{
+        ...numeric,
+        fontWeight: 600,
+        color: directionColor(minor > 0n ? 'up' : minor < 0n ? 'down' : 'flat'),
+      }}
+    >
+      {signedMoney(minor)}
+    </Box>
+  );
+}
+
+export const priceText = (price: string | null) => (price ? formatPrice(price) : '—');

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { levelProblem, levelValue, openingFee, stakeProblem, typedStake } from './order-form.ts';
+
+describe('the stake', () => {
+  test('needs two decimals at most, above zero, within the balance', () => {
+    expect(stakeProblem('', '100.00')).toBe('Enter the stake in USD');
+    expect(stakeProblem('1.234', '100.00')).toBe('Enter an amount with at most two decimals');
+    expect(stakeProblem('abc', '100.00')).toBe('Enter an amount with at most two decimals');
+    expect(stakeProblem('0', '100.00')).toBe('Enter a stake above zero');
+    expect(stakeProblem('100.01', '100.00')).toBe(
+      'That is more than your trading balance (100.00 USD)',
+    );
+    expect(stakeProblem(' 100 ', '100.00')).toBeNull();
+    expect(typedStake('10.5')).toBe(1050n);
+    expect(typedStake('0.00')).toBeNull();
+  });
+
+  test('its opening fee is the trading fee, half up to the cent', () => {
+    expect(openingFee('100.00', 10)).toBe(10n);
+    expect(openingFee('5.00', 10)).toBe(1n); // 0.5 cent rounds up
+    expect(openingFee('4.00', 10)).toBe(0n);
+    expect(openingFee('x', 10)).toBeNull();
+  });
+});
+
+describe('take-profit and stop-loss', () => {
+  test('are optional', () => {
+    expect(levelProblem('takeProfit', 'buy', ' ', '100')).toBeNull();
+    expect(levelValue('  ')).toBeNull();
+    expect(levelValue(' 101.5 ')).toBe('101.5');
+  });
+
+  test('sit on the side of the price the side needs', () => {
+    expect(levelProblem('takeProfit', 'buy', '101', '100')).toBeNull();
+    expect(levelProblem('takeProfit', 'buy', '99', '100')).toBe(
+      "A Buy's take-profit must be above the current price",
+    );
+    expect(levelProblem('stopLoss', 'buy', '99', '100')).toBeNull();
+    expect(levelProblem('stopLoss', 'buy', '100', '100')).toBe(
+      "A Buy's stop-loss must be below the current price",
+    );
+    expect(levelProblem('takeProfit', 'sell', '99', '100')).toBeNull();
+    expect(levelProblem('takeProfit', 'sell', '101', '100')).toBe(
+      "A Sell's take-profit must be below the current price",
+    );
+    expect(levelProblem('stopLoss', 'sell', '101', '100')).toBeNull();
+    expect(levelProblem('stopLoss', 'sell', '99', '100')).toBe(
+      "A Sell's stop-loss must be above the current price",
+    );
+  });
+
+  test('are prices with at most 8 decimals, above zero; without a price only the form is checked', () => {
+    expect(levelProblem('takeProfit', 'buy', '1.123456789', '1')).toBe(
+      'Enter a price with at most 8 decimals',
+    );
+    expect(levelProblem('takeProfit', 'buy', '0', '1')).toBe('Enter a price above zero');
+    expect(levelProblem('takeProfit', 'buy', '5', undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../src/browser.ts';
+import { registerVerified } from '../src/people.ts';
+import { checkScreen } from '../src/screen-check.ts';
+import { useServer } from '../src/suite.ts';
+
+const run = useServer();
+
+/** "10,000.00 USD", "+1.23", "−0.40" -> cents. */
+function cents(text: string): bigint {
+  const match = /([+\u2212-]?)([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`No amount in "${text}"`);
+  const [, sign, whole = '0', fraction = '00'] = match;
+  const value = BigInt(whole.replaceAll(',', '')) * 100n + BigInt(fraction);
+  return sign === '-' || sign === '\u2212' ? -value : value;
+}
+
+const balance = (page: Page) => page.getByTestId('trading-balance');
+const stakeField = (page: Page) => page.getByRole('textbox', { name: /^Stake \(USD\)/ });
+const openRows = (page: Page) => page.getByTestId('open-position');
+const closedRows = (page: Page) => page.getByTestId('closed-position');
+
+describe('trading on the demo account', () => {
+  test('a Free user buys, watches the profit or loss move, closes, and finds it in the history', async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
+
+    // The trade screen: Free, the demo balance, the order panel.
+    await page.goto('/trade/BTC/bitcoin');
+    const panel = page.getByRole('complementary', { name: 'Order' });
+    await expect.poll(() => panel.getByTestId('trading-mode').innerText()).toBe('Free');
+    await expect.poll(() => balance(page).innerText()).toBe('10,000.00 USD');
+    await expect.poll(() => page.getByTestId('pair-price').isVisible()).toBe(true);
+
+    // A stake above the balance and a take-profit on the wrong side are refused as typed.
+    await stakeField(page).fill('20000');
+    await page.getByText('That is more than your trading balance (10,000.00 USD)').waitFor();
+    await page.getByRole('textbox', { name: 'Take-profit (optional)' }).fill('1');
+    await page.getByText("A Buy's take-profit must be above the current price").waitFor();
+    await page.getByRole('textbox', { name: 'Take-profit (optional)' }).fill('');
+
+    // Buy 100.00: the fee shows before sending, then the confirmation says it all.
+    await stakeField(page).fill('100.00');
+    await expect.poll(() => page.getByTestId('order-fee').innerText()).toContain('0.10 USD');
+    await page.getByRole('button', { name: 'Buy BTC', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Buy BTC/USDT' });
+    await confirm.waitFor();
+    const lines = await confirm.getByTestId('order-confirm-lines').innerText();
+    expect(lines).toContain('100.00 USD');
+    expect(lines).toContain('0.10 USD');
+    expect(lines).toContain('Fills at the next price');
+    await confirm.getByRole('button', { name: 'Confirm Buy' }).click();
+    await page.getByTestId('order-opened').waitFor();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    // The stake and the opening fee left the demo account.
+    await expect.poll(() => balance(page).innerText()).toBe('9,899.90 USD');
+
+    await checkScreen(page, 'trade-order-panel', async () => {
+      await expect.poll(() => balance(page).innerText()).toBe('9,899.90 USD');
+      await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
+    });
+
+    // On Trade: the position with a live profit or loss that moves with the price.
+    await page.getByRole('link', { name: 'On Trade' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/on-trade');
+    await expect.poll(() => openRows(page).count()).toBe(1);
+    const row = openRows(page).first();
+    expect(await row.innerText()).toContain('BTC/USDT');
+    expect(await row.innerText()).toContain('Buy');
+    const firstResult = await row.getByTestId('live-result').innerText();
+    expect(firstResult).toMatch(
+      /^([+\u2212][\d,]+\.\d{2}|0\.00) USD \(([+\u2212]\d+\.\d{2}|0\.00)%\)$/,
+    );
+    const firstPrice = await row.getByTestId('live-price').innerText();
+    await expect
+      .poll(() => row.getByTestId('live-price').innerText(), { timeout: 15_000 })
+      .not.toBe(firstPrice);
+    await expect
+      .poll(() => row.getByTestId('live-result').innerText(), { timeout: 60_000, interval: 500 })
+      .not.toBe(firstResult);
+
+    // Take-profit and stop-loss are edited in a dialog, checked against the side as typed.
+    await row.getByRole('button', { name: /^Edit take-profit and stop-loss of POS-/ }).click();
+    const levels = page.getByRole('dialog', { name: /^Take-profit and stop-loss of POS-/ });
+    await levels.getByRole('textbox', { name: 'Take-profit' }).fill('1');
+    await levels.getByText("A Buy's take-profit must be above the current price").waitFor();
+    await levels.getByRole('textbox', { name: 'Take-profit' }).fill('1000000');
+    await levels.getByRole('textbox', { name: 'Stop-loss' }).fill('1000');
+    await levels.getByRole('button', { name: 'Save levels' }).click();
+    await expect.poll(() => levels.isVisible()).toBe(false);
+    await expect.poll(() => openRows(page).first().innerText()).toContain('1,000,000');
+
+    await checkScreen(page, 'on-trade', async () => {
+      await openRows(page).first().getByTestId('live-result').waitFor();
+    });
+
+    // Close it, after the confirmation.
+    const number = /POS-\d+/.exec(await openRows(page).first().innerText())?.[0] ?? '';
+    expect(number).toMatch(/^POS-\d+$/);
+    await page.getByRole('button', { name: `Close ${number}` }).click();
+    const closeDialog = page.getByRole('dialog', { name: `Close ${number}?` });
+    await closeDialog.getByRole('button', { name: 'Close position' }).click();
+    await expect.poll(() => closeDialog.isVisible()).toBe(false);
+    await page.getByText('You have no open positions.').waitFor();
+
+    // History Trade: closed by hand; the payout is the stake plus the result minus the fee.
+    await page.goto('/history-trade');
+    await expect.poll(() => closedRows(page).count()).toBe(1);
+    const closed = closedRows(page).first();
+    expect(await closed.getByTestId('close-reason').innerText()).toBe('Manual');
+    const result = cents(await closed.getByTestId('position-result').innerText());
+    const payout = cents(await closed.getByTestId('position-payout').innerText());
+    expect(payout).toBe(10_000n + result - 10n);
+    expect(await closed.innerText()).toContain('0.20'); // both fees
+
+    await checkScreen(page, 'history-trade', async () => {
+      await closedRows(page).first().waitFor();
+    });
+
+    // The demo balance moved by the result minus both fees: 9,899.90 + the payout.
+    await page.goto('/trade/BTC/bitcoin');
+    await expect.poll(() => balance(page).innerText()).toMatch(/ USD$/);
+    expect(cents(await balance(page).innerText())).toBe(989_990n + payout);
+    expect(cents(await balance(page).innerText())).toBe(1_000_000n + result - 20n);
+
+    // Free: the demo balance can be reset once a day, after a confirmation.
+    const reset = page.getByRole('button', { name: 'Reset demo balance' });
+    await reset.click();
+    const resetDialog = page.getByRole('dialog', { name: 'Reset the demo balance?' });
+    await resetDialog.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect.poll(() => balance(page).innerText()).toBe('10,000.00 USD');
+    await expect.poll(() => reset.isDisabled()).toBe(true);
+    await page.getByText('Already reset today', { exact: false }).waitFor();
+  });
+
+  test('an empty On Trade and History Trade say so and link to the trade screen', async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
+    await page.goto('/on-trade');
+    await page.getByText('You have no open positions.').waitFor();
+    await page.getByRole('link', { name: 'Trade BTC/USDT' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/trade/BTC/bitcoin');
+    await page.goto('/history-trade');
+    await page.getByText('You have no closed positions yet.').waitFor();
+  });
+});
