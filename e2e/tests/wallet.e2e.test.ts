@@ -125,9 +125,11 @@ describe('the wallet', () => {
     await chart.getByTestId('balance-chart').locator('canvas').first().waitFor();
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await checkScreen(page, 'dashboard', () =>
-      chart.getByTestId('balance-chart').locator('canvas').first().waitFor(),
-    );
+    // Below the fold on a desktop too, under the fund, invested and positions cards.
+    await checkScreen(page, 'dashboard', async () => {
+      await chart.scrollIntoViewIfNeeded();
+      await chart.getByTestId('balance-chart').locator('canvas').first().waitFor();
+    });
 
     // A movement made elsewhere shows up without a reload, and the chart's words follow.
     await run.admin.adjust(userId, {
