@@ -98,7 +98,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // A browser only says which charts it shows: a few dozen bytes. A larger frame closes it (1009).
+  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -104,3 +104,130 @@ describe('tickers over /api/ws', () => {
     }
   });
 });
+
+describe('forming candles over /api/ws', () => {
+  const isCandle = (message: ServerMessage) => message.type === 'candle';
+  const formingCandle = async (symbol: string, interval: string) =>
+    candlesResponse.parse(
+      (await get(t, `/api/market/candles/${symbol}?interval=${interval}&limit=1`)).json(),
+    ).candles[0];
+
+  it('a socket hears, on each tick, the forming candle of each chart it watches, and only those', async () => {
+    const { cookie } = await verifiedUser(t);
+    const watching = openSocket(wsUrl, cookie);
+    const bystander = openSocket(wsUrl, cookie);
+    onTestFinished(() => {
+      watching.close();
+      bystander.close();
+    });
+    await watching.next((message) => message.type === 'hello');
+    await bystander.next((message) => message.type === 'hello');
+    watching.socket.send(JSON.stringify({ type: 'watch-candles', symbol: 'BTC', interval: '1m' }));
+    watching.socket.send(JSON.stringify({ type: 'watch-candles', symbol: 'ETH', interval: '1h' }));
+    // Asking twice watches once.
+    watching.socket.send(JSON.stringify({ type: 'watch-candles', symbol: 'BTC', interval: '1m' }));
+
+    t.deps.market.start();
+    onTestFinished(() => t.deps.market.stop());
+    // The server reads frames in order: once the ping is answered, it holds the watches.
+    await watching.roundTrip();
+    clock.advance(1_000);
+    await expect.poll(() => watching.messages.filter(isCandle).length).toBe(2);
+    const candles = watching.messages.filter(isCandle);
+    const firstCandle = await formingCandle('BTC', '1m');
+    expect(candles).toContainEqual({
+      type: 'candle',
+      symbol: 'BTC',
+      interval: '1m',
+      candle: firstCandle,
+    });
+    expect(candles).toContainEqual({
+      type: 'candle',
+      symbol: 'ETH',
+      interval: '1h',
+      candle: await formingCandle('ETH', '1h'),
+    });
+
+    // A minute later the 1m candle is a new one; unwatching ETH stops its candles.
+    watching.socket.send(
+      JSON.stringify({ type: 'unwatch-candles', symbol: 'ETH', interval: '1h' }),
+    );
+    await watching.roundTrip();
+    const before = watching.messages.length;
+    clock.advance(60_000);
+    // Sixty ticks at once: the first one's candle, then one more round with the newest.
+    await expect.poll(() => watching.messages.slice(before).filter(isCandle).length).toBe(2);
+    const newCandle = await formingCandle('BTC', '1m');
+    const sent = watching.messages.slice(before).filter(isCandle);
+    expect(sent.every((m) => m.type === 'candle' && m.symbol === 'BTC')).toBe(true);
+    expect(sent.at(-1)).toEqual({
+      type: 'candle',
+      symbol: 'BTC',
+      interval: '1m',
+      candle: newCandle,
+    });
+    expect(newCandle?.time).toBe((firstCandle?.time ?? 0) + 60);
+
+    // The socket that watches nothing heard tickers only.
+    await expect.poll(() => bystander.messages.filter((m) => m.type === 'tickers').length).toBe(61);
+    expect(bystander.messages.filter(isCandle)).toEqual([]);
+  });
+
+  it('keeps a watch sent the moment the socket opens, while the session may still be read', async () => {
+    const { cookie } = await verifiedUser(t);
+    const socket = openSocket(wsUrl, cookie);
+    onTestFinished(() => socket.close());
+    socket.socket.on('open', () =>
+      socket.socket.send(JSON.stringify({ type: 'watch-candles', symbol: 'SOL', interval: '15m' })),
+    );
+    await socket.next((message) => message.type === 'hello');
+    // The watch may have arrived before the session was read, or just after the hello.
+    await socket.roundTrip();
+
+    t.deps.market.start();
+    onTestFinished(() => t.deps.market.stop());
+    clock.advance(1_000);
+    expect(await socket.next(isCandle)).toEqual({
+      type: 'candle',
+      symbol: 'SOL',
+      interval: '15m',
+      candle: await formingCandle('SOL', '15m'),
+    });
+  });
+
+  it('ignores what is not a watch message, watches at most eight charts, and closes on a huge frame', async () => {
+    const { cookie } = await verifiedUser(t);
+    const socket = openSocket(wsUrl, cookie);
+    onTestFinished(() => socket.close());
+    await socket.next((message) => message.type === 'hello');
+    for (const junk of [
+      'not json',
+      '{"type":"watch-candles","symbol":"XYZ","interval":"1m"}',
+      '{"type":"watch-candles","symbol":"BTC","interval":"2m"}',
+      '{"type":"watch-candles","symbol":"BTC","interval":"1m","price":"1"}',
+      '{"type":"watch-candles\\u0000","symbol":"BTC","interval":"1m"}',
+      `${'['.repeat(500)}${']'.repeat(500)}`,
+      'null',
+    ]) {
+      socket.socket.send(junk);
+    }
+    socket.socket.send(Buffer.from('{"type":"watch-candles","symbol":"BTC","interval":"1m"}'), {
+      binary: true,
+    });
+    for (const symbol of PAIRS) {
+      socket.socket.send(JSON.stringify({ type: 'watch-candles', symbol, interval: '5m' }));
+    }
+    await socket.roundTrip();
+
+    t.deps.market.start();
+    onTestFinished(() => t.deps.market.stop());
+    clock.advance(1_000);
+    await expect.poll(() => socket.messages.filter(isCandle).length).toBe(8);
+    expect(
+      socket.messages.filter(isCandle).every((m) => m.type === 'candle' && m.interval === '5m'),
+    ).toBe(true);
+
+    socket.socket.send('x'.repeat(2048));
+    expect((await socket.closed).code).toBe(1009);
+  });
+});

@@ -12,6 +12,11 @@ export interface TestSocket {
   /** Resolves with the close code and reason once the socket closes. */
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
+  /**
+   * Resolves once the server answered a ping: it reads frames in order, so by then it has
+   * handled every message this socket sent before.
+   */
+  roundTrip(): Promise<void>;
 }
 
 /** Makes a test app listen on a free loopback port and returns its WebSocket address. */
@@ -68,7 +73,13 @@ export function openSocket(url: string, cookie?: string): TestSocket {
     });
   }
 
-  return { socket, messages, next, closed, close: () => socket.close() };
+  const roundTrip = () =>
+    new Promise<void>((resolve) => {
+      socket.once('pong', () => resolve());
+      socket.ping();
+    });
+
+  return { socket, messages, next, closed, close: () => socket.close(), roundTrip };
 }
 
 /** Waits for a promise, failing after a while instead of hanging the test. */

@@ -1,4 +1,4 @@
-import { type ServerMessage, serverMessage } from '@kapital/shared';
+import { type ClientMessage, type ServerMessage, serverMessage } from '@kapital/shared';
 
 /** The server closes the socket with this code when the request has no valid session. */
 export const UNAUTHORIZED_CLOSE_CODE = 4401;
@@ -34,6 +34,9 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
 
 interface RealtimeHandlers {
   onMessage: (message: ServerMessage) => void;
+  /** The socket is open: `send` speaks on it until `onDisconnect`. */
+  onConnect?: (send: (message: ClientMessage) => void) => void;
+  onDisconnect?: () => void;
   /**
    * The server refused the session or ended it. Resolves true when the browser is still signed
    * in (a password change gave it a new session): then the socket connects again.
@@ -42,7 +45,12 @@ interface RealtimeHandlers {
 }
 
 /** Keeps one WebSocket to /api/ws open, reconnecting after drops, until closed. */
-export function connectRealtime({ onMessage, onUnauthorized }: RealtimeHandlers): {
+export function connectRealtime({
+  onMessage,
+  onConnect,
+  onDisconnect,
+  onUnauthorized,
+}: RealtimeHandlers): {
   close: () => void;
 } {
   let socket: WebSocket | null = null;
@@ -51,16 +59,21 @@ export function connectRealtime({ onMessage, onUnauthorized }: RealtimeHandlers)
   let stopped = false;
 
   const open = () => {
-    socket = new WebSocket(realtimeUrl(window.location));
-    socket.addEventListener('message', (event) => {
+    const opened = new WebSocket(realtimeUrl(window.location));
+    socket = opened;
+    opened.addEventListener('open', () => {
+      if (!stopped) onConnect?.((message) => opened.send(JSON.stringify(message)));
+    });
+    opened.addEventListener('message', (event) => {
       if (stopped) return;
       // A frame proves the connection works, so the next drop starts the backoff afresh.
       attempt = 0;
       const message = parseServerMessage(event.data);
       if (message) onMessage(message);
     });
-    socket.addEventListener('close', (event) => {
+    opened.addEventListener('close', (event) => {
       socket = null;
+      onDisconnect?.();
       if (stopped) return;
       if (event.code === UNAUTHORIZED_CLOSE_CODE) {
         void onUnauthorized().then((stillSignedIn) => {

@@ -3,12 +3,13 @@ import {
   CONSOLE_QUEUES,
   DEPOSIT_STATUSES,
   INVESTMENT_STATUSES,
+  PAIRS,
   USER_ACCOUNT_KINDS,
   WITHDRAWAL_STATUSES,
 } from '../constants.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { moneyString } from './common.ts';
-import { tickerSchema } from './market.ts';
+import { CANDLE_INTERVALS, candleSchema, tickerSchema } from './market.ts';
 import { publicSettingsSchema } from './me.ts';
 
 /** Messages the server sends over /api/ws. */
@@ -21,6 +22,16 @@ export const serverMessage = z.discriminatedUnion('type', [
   }),
   /** The market, about once a second: every pair's latest ticker. */
   z.object({ type: z.literal('tickers'), tickers: z.array(tickerSchema) }),
+  /**
+   * The forming candle of a pair and interval this socket watches, on every tick: the chart
+   * moves without a reload. A candle with a later `time` than the chart's last starts a new one.
+   */
+  z.object({
+    type: z.literal('candle'),
+    symbol: z.enum(PAIRS),
+    interval: z.enum(CANDLE_INTERVALS),
+    candle: candleSchema,
+  }),
   /** Staff changed the settings: rates re-convert and the chat button shows or hides. */
   z.object({ type: z.literal('settings'), settings: publicSettingsSchema }),
   /**
@@ -53,3 +64,21 @@ export const serverMessage = z.discriminatedUnion('type', [
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
+
+/** Most charts one socket may watch at once (a few tabs' worth share one socket per tab). */
+export const MAX_WATCHED_CANDLES = 8;
+
+const candleSubscription = {
+  symbol: z.enum(PAIRS),
+  interval: z.enum(CANDLE_INTERVALS),
+};
+
+/**
+ * Messages a browser sends over /api/ws: which charts it shows. Anything else is ignored, and a
+ * socket asks again after every reconnect.
+ */
+export const clientMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('watch-candles'), ...candleSubscription }),
+  z.strictObject({ type: z.literal('unwatch-candles'), ...candleSubscription }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;

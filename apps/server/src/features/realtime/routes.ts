@@ -1,7 +1,14 @@
-import type { ConsoleQueue, ServerMessage } from '@kapital/shared';
+import {
+  type ClientMessage,
+  type ConsoleQueue,
+  clientMessage,
+  MAX_WATCHED_CANDLES,
+  type ServerMessage,
+} from '@kapital/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { readSession } from '../../platform/auth/guards.ts';
+import { createCandleWatchers } from './candle-watchers.ts';
 
 /** Close code for "not signed in"; the browser does not reconnect after it. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
@@ -9,9 +16,20 @@ const HEARTBEAT_MS = 30_000;
 /** About a hundred ticks of backlog: beyond it a socket gets no more tickers until it drains. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** A browser's message, or null for anything that is not one: it is ignored, not answered. */
+function parseClientMessage(data: unknown) {
+  try {
+    const parsed = clientMessage.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `/api/ws`: each signed-in browser hears its own balance changes and forced sign-outs,
- * everyone hears the market's ticks and settings changes, and admins hear their queues move.
+ * everyone hears the market's ticks and settings changes, a chart hears its forming candle,
+ * and admins hear their queues move.
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const socketsByUser = new Map<string, Set<WebSocket>>();
@@ -20,6 +38,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const sessionOf = new WeakMap<WebSocket, string>();
   /** Admins' sockets, by the role they had when they connected. */
   const adminSockets = new Set<WebSocket>();
+  const candleWatchers = createCandleWatchers(app.deps.market, MAX_BUFFERED_BYTES);
 
   const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
@@ -83,9 +102,10 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   // The bus lost its connection for a while: events of that time are gone, so every browser
   // reads again what it would read after a reconnect of its own.
   const stopResync = app.deps.events.onResync(() => broadcast({ type: 'resync' }));
-  const stopTickers = app.deps.market.subscribe((tickers) =>
-    broadcast({ type: 'tickers', tickers: [...tickers] }, true),
-  );
+  const stopTickers = app.deps.market.subscribe((tickers) => {
+    broadcast({ type: 'tickers', tickers: [...tickers] }, true);
+    candleWatchers.tick((error) => app.log.error({ err: error }, 'sending forming candles failed'));
+  });
 
   const heartbeat = setInterval(() => {
     for (const sockets of socketsByUser.values()) {
@@ -112,12 +132,24 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    // A browser asks for its charts as soon as the socket opens, while the session is still
+    // being read: those messages wait here (a few at most) instead of being lost.
+    let signedIn = false;
+    const early: ClientMessage[] = [];
+    socket.on('message', (data, isBinary) => {
+      const message = isBinary ? null : parseClientMessage(data);
+      if (!message) return;
+      if (signedIn) candleWatchers.handle(socket, message);
+      else if (early.length < MAX_WATCHED_CANDLES) early.push(message);
+    });
     const found = await readSession(app, request);
     const user = found?.user;
     if (!found || !user?.emailVerified || user.userBlock || user.userStatus === 'banned') {
       socket.close(WS_CLOSE_UNAUTHENTICATED, 'sign in first');
       return;
     }
+    // Gone while the session was read: its close event has passed, so nothing would forget it.
+    if (socket.readyState !== socket.OPEN) return;
     const sockets = socketsByUser.get(user.id) ?? new Set<WebSocket>();
     socketsByUser.set(user.id, sockets);
     sockets.add(socket);
@@ -126,10 +158,13 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
+      candleWatchers.forget(socket);
       sockets.delete(socket);
       adminSockets.delete(socket);
       if (sockets.size === 0) socketsByUser.delete(user.id);
     });
+    signedIn = true;
+    for (const message of early) candleWatchers.handle(socket, message);
     send(socket, { type: 'hello', uid: user.id });
   });
 };

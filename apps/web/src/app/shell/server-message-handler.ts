@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
+import { candleStream, MARKET_QUERY_ROOT } from '@/lib/market/candle-stream.ts';
 import { liveTickers } from '@/lib/market/live-tickers.ts';
 import { meQueryKey } from '@/lib/me-query-key.ts';
 import {
@@ -66,6 +67,8 @@ export function createServerMessageHandler(
       ...POSITION_DEPENDENT_ROOTS,
     ]);
     refreshQueues(CONSOLE_QUEUES);
+    // Candles that formed while the socket was down: the charts read their history again.
+    void queryClient.invalidateQueries({ queryKey: [MARKET_QUERY_ROOT] });
   };
   let greetedBefore = false;
 
@@ -104,6 +107,9 @@ export function createServerMessageHandler(
         break;
       case 'tickers':
         liveTickers.set(message.tickers);
+        break;
+      case 'candle':
+        candleStream.receive(message.symbol, message.interval, message.candle);
         break;
       case 'signed-out':
         onSignedOut(message.reason);

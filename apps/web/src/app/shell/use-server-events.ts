@@ -2,13 +2,14 @@ import type { SignOutReason } from '@kapital/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { type AuthSession, sessionQueryKey } from '@/features/auth/api/get-session.ts';
+import { candleStream } from '@/lib/market/candle-stream.ts';
 import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
 import { createServerMessageHandler } from './server-message-handler.ts';
 
 /**
  * Listens to the server's one WebSocket for as long as the signed-in area is open: live
- * balances, settings and market ticks, the console's queues for admins, and the news that the
+ * balances, settings, market ticks and the charts' forming candles, the console's queues for admins, and the news that the
  * platform has signed the user out.
  */
 export function useServerEvents(userId: string, onSignedOut: (reason: SignOutReason) => void) {
@@ -20,6 +21,9 @@ export function useServerEvents(userId: string, onSignedOut: (reason: SignOutRea
     const messages = createServerMessageHandler(queryClient, userId, (reason) => signedOut(reason));
     const connection = connectRealtime({
       onMessage: messages.handle,
+      // The charts on screen ask for their forming candles on every (re)connect.
+      onConnect: candleStream.attach,
+      onDisconnect: candleStream.detach,
       // The socket's session ended. Re-reading the session sends a signed-out user to /login;
       // after a password change this browser has a new session, and the socket connects again.
       // The close can arrive before the change's answer (and its new cookie): wait for it.

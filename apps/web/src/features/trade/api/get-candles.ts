@@ -2,6 +2,7 @@ import { type CandleInterval, type CandlesResponse, candlesResponse } from '@kap
 import type { PairSymbol } from '@kapital/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { MARKET_QUERY_ROOT } from '@/lib/market/candle-stream.ts';
 
 /** Candles the chart asks for: enough to fill a wide screen at any interval. */
 export const CANDLE_LIMIT = 200;
@@ -20,12 +21,12 @@ export async function getCandles(
 }
 
 export const candlesQueryKey = (symbol: PairSymbol, interval: CandleInterval) =>
-  ['market', 'candles', symbol, interval] as const;
+  [MARKET_QUERY_ROOT, 'candles', symbol, interval] as const;
 
 /**
- * A pair's history at one interval. The WebSocket's ticks move the forming candle from then on
- * (useLiveCandles), so the history is read once per pair and interval, and again when the
- * screen is opened anew.
+ * A pair's history at one interval. The WebSocket's forming candles move it on from then on
+ * (useLiveCandles), so the history is read once per pair and interval, again when the screen is
+ * opened anew, and after the socket reconnects.
  */
 export function candlesQueryOptions(symbol: PairSymbol, interval: CandleInterval) {
   return queryOptions({

@@ -33,8 +33,8 @@ const INTERVAL_NAMES: Record<CandleInterval, string> = {
 
 /**
  * A pair's candles at 1m, 5m, 15m or 1h: the history from the server, then live from the
- * WebSocket's ticks. The drawing is hidden from screen readers; the latest candle is told in
- * words under the title instead (not announced: it changes every second).
+ * forming candles the WebSocket streams. The drawing is hidden from screen readers; the latest
+ * candle is told in words under the title instead (not announced: it changes every second).
  */
 export function TradeChart({
   symbol,
@@ -53,16 +53,6 @@ export function TradeChart({
   useEffect(() => {
     loadCandleChart().catch(() => undefined);
   }, []);
-  // A tick carries no traded amount, so a candle a tick opened has no volume yet: the history is
-  // read again then, once per candle, and brings it.
-  const { refetch } = history;
-  const opened = Boolean(
-    candles && history.data && candles.at(-1)?.time !== history.data.candles.at(-1)?.time,
-  );
-  useEffect(() => {
-    if (opened) void refetch();
-  }, [opened, refetch]);
-
   return (
     <Paper
       component="section"

@@ -1,18 +1,19 @@
 import type { Candle, CandleInterval } from '@kapital/shared';
+import type { PairSymbol } from '@kapital/shared/constants';
 import { useEffect, useState } from 'react';
-import { type LiveTickers, liveTickers } from '@/lib/market/live-tickers.ts';
-import { applyTick } from './live-candles.ts';
+import { type CandleStream, candleStream } from '@/lib/market/candle-stream.ts';
+import { applyCandle } from './live-candles.ts';
 
 /**
- * The history read from the server, moved on by every tick of the pair that arrives over the
- * WebSocket: the forming candle follows the price without a reload. A new history (another
+ * The history read from the server, moved on by the forming candle the server streams over the
+ * WebSocket on every tick: the chart follows the price without a reload. A new history (another
  * interval, or read again) starts over from it.
  */
 export function useLiveCandles(
-  symbol: string,
+  symbol: PairSymbol,
   interval: CandleInterval,
   history: readonly Candle[] | undefined,
-  store: LiveTickers = liveTickers,
+  stream: CandleStream = candleStream,
 ): readonly Candle[] | undefined {
   const [live, setLive] = useState({ history, candles: history });
   // The render after a new history shows it at once, not one tick later.
@@ -22,18 +23,14 @@ export function useLiveCandles(
   useEffect(() => {
     if (!history) return;
     const keep = Math.max(history.length, 1);
-    const onTick = () => {
-      const ticker = store.get(symbol);
-      if (!ticker) return;
+    return stream.watch(symbol, interval, (forming) => {
       setLive((before) => {
         if (before.history !== history || !before.candles) return before;
-        const candles = applyTick(before.candles, ticker, interval, keep);
+        const candles = applyCandle(before.candles, forming, keep);
         return candles === before.candles ? before : { history, candles };
       });
-    };
-    onTick();
-    return store.subscribe(symbol, onTick);
-  }, [store, symbol, interval, history]);
+    });
+  }, [stream, symbol, interval, history]);
 
   return current.candles;
 }
