@@ -209,11 +209,12 @@ describe('the Binance feed against a local stand-in', () => {
     startMs: number,
     backoff = { baseMs: 5, maxMs: 50 },
     restUrl?: (standIn: RestStandIn) => string,
+    failingRestRequests = 0,
   ) {
     const clock = createManualClock(startMs);
     const warnings: string[] = [];
     stream = await startStreamStandIn();
-    rest = await startRestStandIn(() => clock.now());
+    rest = await startRestStandIn(() => clock.now(), failingRestRequests);
     feed = createBinanceFeed({
       wsUrl: stream.url,
       restUrl: restUrl ? restUrl(rest) : rest.url,
@@ -388,7 +389,44 @@ describe('the Binance feed against a local stand-in', () => {
     play(first.socket, fixtureLines('session-before-drop.jsonl'));
     await flush(first.socket);
     expect(feed.tickers()[0]).toMatchObject({ symbol: 'BTC', price: '97090' });
-    await vi.waitFor(() => expect(warnings).toContain('Binance backfill of BTC failed: HTTP 404'));
+    await vi.waitFor(() =>
+      expect(warnings).toContain('Binance backfill of BTC failed: HTTP 404; retrying in 0 s'),
+    );
+  });
+
+  it('retries a failed backfill from the same minute until the gap is filled', async () => {
+    // Every pair's first request fails, and BTC's second one too.
+    const { warnings, stream, rest, feed } = await setUp(
+      (M[2] as number) + 25_000,
+      undefined,
+      undefined,
+      PAIRS.length + 1,
+    );
+    const first = await within(stream.nextSubscription(), 5000, 'subscription');
+    first.socket.send(JSON.stringify({ result: null, id: first.id }));
+    play(first.socket, fixtureLines('session-before-drop.jsonl'));
+    await flush(first.socket);
+
+    await vi.waitFor(async () =>
+      expect((await feed.candles('ETH', '1m', 10)).map((candle) => candle.time)).toEqual(
+        M.slice(0, 3).map(seconds),
+      ),
+    );
+    await vi.waitFor(async () =>
+      expect((await feed.candles('BTC', '1m', 10)).map((candle) => candle.time)).toEqual(
+        M.slice(0, 3).map(seconds),
+      ),
+    );
+    expect(warnings.filter((line) => line.startsWith('Binance backfill of'))).toHaveLength(
+      PAIRS.length + 1,
+    );
+    // Each retry asks from the minute the first try did, though live klines arrived since.
+    const startTimes = new Set(
+      rest.requests
+        .filter((url) => url.searchParams.get('symbol') === 'BTCUSDT')
+        .map((url) => url.searchParams.get('startTime')),
+    );
+    expect(startTimes.size).toBe(1);
   });
 
   it('logs an error frame, and moves to a new connection on a shutdown notice', async () => {

@@ -73,13 +73,18 @@ export interface RestStandIn {
 
 /**
  * Stands in for https://api.binance.com: GET /api/v3/klines answers from the recorded klines,
- * those from `startTime` that closed before `now()`, as the exchange knows only the past.
+ * those from `startTime` that closed before `now()`, as the exchange knows only the past. The
+ * first `failing` requests get a 503, as from an exchange that is briefly overloaded.
  */
-export async function startRestStandIn(now: () => number): Promise<RestStandIn> {
+export async function startRestStandIn(now: () => number, failing = 0): Promise<RestStandIn> {
   const requests: URL[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     requests.push(url);
+    if (requests.length <= failing) {
+      response.writeHead(503).end();
+      return;
+    }
     if (url.pathname !== '/api/v3/klines') {
       response.writeHead(404).end();
       return;

@@ -70,6 +70,8 @@ export function createBinanceFeed(options: BinanceFeedOptions): MarketFeed {
   let reconnectTimer: NodeJS.Timeout | undefined;
   let stopTicking: (() => void) | undefined;
   let lastHeardAt = 0;
+  /** Counts backfills: a retry of an older one stops once a newer connection backfilled. */
+  let backfillRound = 0;
 
   const history = (symbol: PairSymbol) => histories.get(symbol) as KlineHistory;
 
@@ -156,15 +158,37 @@ export function createBinanceFeed(options: BinanceFeedOptions): MarketFeed {
   function backfill(): void {
     const signal = running?.signal;
     if (!signal) return;
+    backfillRound += 1;
     for (const symbol of PAIRS) {
       const from = history(symbol).newestStart() ?? clock.now() - RETAINED_MINUTES * MINUTE_MS;
-      backfillPair(symbol, from, signal).catch((error: unknown) => {
-        // Stopping aborts the requests; anything else waits for the next connection's backfill.
-        if (!signal.aborted) {
-          log.warn(`Binance backfill of ${symbol} failed: ${(error as Error).message}`);
-        }
-      });
+      backfillWithRetries(symbol, from, signal, backfillRound, 0);
     }
+  }
+
+  /**
+   * One pair's backfill, tried again with backoff from the same first minute until it works:
+   * the gap stays in the candles otherwise. A newer connection's backfill supersedes it, and
+   * stopping aborts it.
+   */
+  function backfillWithRetries(
+    symbol: PairSymbol,
+    from: number,
+    signal: AbortSignal,
+    round: number,
+    attempt: number,
+  ): void {
+    backfillPair(symbol, from, signal).catch((error: unknown) => {
+      if (signal.aborted || round !== backfillRound) return;
+      const delay = reconnectDelay(attempt, backoff, random);
+      log.warn(
+        `Binance backfill of ${symbol} failed: ${(error as Error).message}; retrying in ${Math.round(delay / 1000)} s`,
+      );
+      const retry = setTimeout(() => {
+        if (signal.aborted || round !== backfillRound) return;
+        backfillWithRetries(symbol, from, signal, round, attempt + 1);
+      }, delay);
+      signal.addEventListener('abort', () => clearTimeout(retry), { once: true });
+    });
   }
 
   async function backfillPair(symbol: PairSymbol, since: number, signal: AbortSignal) {
