@@ -40,6 +40,8 @@ export interface AdminApi {
   /** Staff's KYC decisions on a pending submission (the console's queue, without its screens). */
   approveKyc(submissionId: string): Promise<void>;
   rejectKyc(submissionId: string, reason: string): Promise<void>;
+  /** Staff switch a user to Real trading (needs approved KYC) or back to Free. */
+  setUserTrading(userId: string, real: boolean): Promise<void>;
   /** Staff add a payment method users can add balance with (the console's dialog, without it). */
   createPaymentMethod(method: NewPaymentMethod): Promise<void>;
   /**
@@ -96,6 +98,10 @@ export async function signInAsAdmin(server: RunningServer): Promise<AdminApi> {
       call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/approve`, {}),
     rejectKyc: (submissionId, reason) =>
       call('POST', `/api/admin/kyc/${encodeURIComponent(submissionId)}/reject`, { reason }),
+    setUserTrading: (userId, real) =>
+      call('POST', `/api/admin/users/${encodeURIComponent(userId)}/trading`, {
+        userTrading: real,
+      }),
     createPaymentMethod: (method) => call('POST', '/api/admin/payment-methods', method),
     request: async <T>(
       method: string,

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { AdminApi } from './admin.ts';
 import { png } from './files.ts';
 
 /** A document as the KYC form sends it. */
@@ -45,4 +46,14 @@ export async function submitKycAsUser(
   const body = (await response.json()) as { submission: { id: string } | null };
   if (!body.submission) throw new Error('POST /api/kyc answered without a submission');
   return body.submission.id;
+}
+
+/**
+ * The person signed in on `page` sends a passport and staff approve it, both through the API:
+ * for tests that need approved KYC (Real trading, withdrawals) but are not about KYC.
+ */
+export async function approveKycThroughApi(page: Page, admin: AdminApi): Promise<string> {
+  const submissionId = await submitKycAsUser(page);
+  await admin.approveKyc(submissionId);
+  return submissionId;
 }

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { signedInUserId } from '../src/admin.ts';
 import { openPage } from '../src/browser.ts';
+import { approveKycThroughApi } from '../src/kyc.ts';
+import { nextTakeProfitPlan } from '../src/market.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
-import { useServer } from '../src/suite.ts';
+import { useServerWithAdmin } from '../src/suite.ts';
 
-const run = useServer();
+const run = useServerWithAdmin();
 
 /** "10,000.00 USD", "+1.23", "−0.40" -> cents. */
 function cents(text: string): bigint {
@@ -20,6 +23,16 @@ const balance = (page: Page) => page.getByTestId('trading-balance');
 const stakeField = (page: Page) => page.getByRole('textbox', { name: /^Stake \(USD\)/ });
 const openRows = (page: Page) => page.getByTestId('open-position');
 const closedRows = (page: Page) => page.getByTestId('closed-position');
+
+/** "97012.30" -> "97,012.30", as the screens group a price. */
+function grouped(price: string): string {
+  const [whole = '', fraction] = price.split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
+}
+
+/** A price as the API gives it back, without trailing zeros: "97012.30" -> "97,012.3". */
+const stored = (price: string) => grouped(price.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 
 describe('trading on the demo account', () => {
   test('a Free user buys, watches the profit or loss move, closes, and finds it in the history', async () => {
@@ -59,6 +72,11 @@ describe('trading on the demo account', () => {
     await checkScreen(page, 'trade-order-panel', async () => {
       await expect.poll(() => balance(page).innerText()).toBe('9,899.90 USD');
       await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
+      // After the reload the Buy button waits, disabled and grey, for the first price, then
+      // fades to green: axe measures its contrast once that transition has run.
+      const buy = page.getByRole('button', { name: 'Buy BTC', exact: true });
+      await expect.poll(() => buy.isEnabled()).toBe(true);
+      await expect.poll(() => buy.evaluate((button) => button.getAnimations().length)).toBe(0);
     });
 
     // On Trade: the position with a live profit or loss that moves with the price.
@@ -132,6 +150,126 @@ describe('trading on the demo account', () => {
     await expect.poll(() => balance(page).innerText()).toBe('10,000.00 USD');
     await expect.poll(() => reset.isDisabled()).toBe(true);
     await page.getByText('Already reset today', { exact: false }).waitFor();
+  });
+
+  test('a take-profit near the price closes the position by itself, and the demo balance gains', async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
+    await page.goto('/trade/BTC/bitcoin');
+    const panel = page.getByRole('complementary', { name: 'Order' });
+    await expect.poll(() => panel.getByTestId('trading-mode').innerText()).toBe('Free');
+    await expect.poll(() => balance(page).innerText()).toBe('10,000.00 USD');
+    await expect.poll(() => page.getByTestId('pair-price').isVisible()).toBe(true);
+    await stakeField(page).fill('5000.00');
+    await expect.poll(() => page.getByTestId('order-fee').innerText()).toContain('5.00 USD');
+
+    // The e2e market is the simulated feed, a pure function of the second: a level beyond every
+    // price of the next 9 s (the order, its fill and the screens) that the price reaches after.
+    const { side, level, reachedAt } = await nextTakeProfitPlan('BTC');
+    const sideLabel = side === 'buy' ? 'Buy' : 'Sell';
+    await panel.getByRole('button', { name: sideLabel, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Take-profit (optional)' }).fill(level);
+    await page.getByRole('button', { name: `${sideLabel} BTC`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `Confirm ${sideLabel} BTC/USDT` });
+    expect(await confirm.getByTestId('order-confirm-lines').innerText()).toContain(grouped(level));
+    await confirm.getByRole('button', { name: `Confirm ${sideLabel}` }).click();
+    await page.getByTestId('order-opened').waitFor();
+    await expect.poll(() => balance(page).innerText()).toBe('4,995.00 USD');
+
+    // On Trade shows it open, with its take-profit, before the price gets there...
+    await page.getByRole('link', { name: 'On Trade' }).first().click();
+    await expect.poll(() => openRows(page).count()).toBe(1);
+    const row = await openRows(page).first().innerText();
+    expect(row).toContain(sideLabel);
+    expect(row).toContain(`TP ${stored(level)}`);
+
+    // ...and, with nobody touching anything, the trigger engine closes it once the price does.
+    await expect
+      .poll(() => openRows(page).count(), { timeout: reachedAt * 1000 - Date.now() + 20_000 })
+      .toBe(0);
+    await page.getByText('You have no open positions.').waitFor();
+
+    // History Trade: closed on the take-profit, with a profit; the payout is stake + result - fee.
+    await page.goto('/history-trade');
+    await expect.poll(() => closedRows(page).count()).toBe(1);
+    const closed = closedRows(page).first();
+    expect(await closed.getByTestId('close-reason').innerText()).toBe('Take-profit');
+    const result = cents(await closed.getByTestId('position-result').innerText());
+    expect(result).toBeGreaterThan(0n);
+    const payout = cents(await closed.getByTestId('position-payout').innerText());
+    expect(payout).toBe(500_000n + result - 500n);
+
+    // The demo balance got the payout back: up by the result, less the two fees of 5.00.
+    await page.goto('/trade/BTC/bitcoin');
+    await expect.poll(() => balance(page).innerText()).toMatch(/ USD$/);
+    expect(cents(await balance(page).innerText())).toBe(499_500n + payout);
+    expect(cents(await balance(page).innerText())).toBe(1_000_000n + result - 1_000n);
+  }, 150_000);
+
+  test('a Real trader trades the wallet: the stake and fees leave it, the payout returns', async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
+    const userId = await signedInUserId(page);
+    // Approved KYC, Real trading and 1,000.00 in the wallet, set up by staff through the API.
+    await approveKycThroughApi(page, run.admin);
+    await run.admin.setUserTrading(userId, true);
+    await run.admin.adjust(userId, {
+      account: 'wallet',
+      direction: 'credit',
+      amount: '1000.00',
+      reason: 'Trading float for the e2e test',
+    });
+
+    // The trade screen says Real and trades the wallet; the header says so too.
+    await page.goto('/trade/BTC/bitcoin');
+    const panel = page.getByRole('complementary', { name: 'Order' });
+    await expect.poll(() => panel.getByTestId('trading-mode').innerText()).toBe('Real');
+    await panel.getByText('Wallet balance', { exact: true }).waitFor();
+    await expect.poll(() => balance(page).innerText()).toBe('1,000.00 USD');
+    await expect.poll(() => page.getByTestId('header-balance').innerText()).toBe('1,000.00 USD');
+    await page.getByTitle('Trading with real money').waitFor();
+    expect(await page.getByRole('button', { name: 'Reset demo balance' }).count()).toBe(0);
+
+    // Buy 250.00 from the wallet: the stake and the 0.25 fee leave it.
+    await stakeField(page).fill('250.00');
+    await expect.poll(() => page.getByTestId('order-fee').innerText()).toContain('0.25 USD');
+    await page.getByRole('button', { name: 'Buy BTC', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Buy BTC/USDT' });
+    expect(await confirm.innerText()).toContain('from your wallet');
+    await confirm.getByRole('button', { name: 'Confirm Buy' }).click();
+    await page.getByTestId('order-opened').waitFor();
+    await expect.poll(() => balance(page).innerText()).toBe('749.75 USD');
+    await expect.poll(() => page.getByTestId('header-balance').innerText()).toBe('749.75 USD');
+
+    // Closed from On Trade, after the confirmation.
+    await page.getByRole('link', { name: 'On Trade' }).first().click();
+    await expect.poll(() => openRows(page).count()).toBe(1);
+    const number = /POS-\d+/.exec(await openRows(page).first().innerText())?.[0] ?? '';
+    expect(number).toMatch(/^POS-\d+$/);
+    await page.getByRole('button', { name: `Close ${number}` }).click();
+    const closeDialog = page.getByRole('dialog', { name: `Close ${number}?` });
+    await closeDialog.getByRole('button', { name: 'Close position' }).click();
+    await page.getByText('You have no open positions.').waitFor();
+
+    // The history row: stake + result - closing fee came back to the wallet.
+    await page.goto('/history-trade');
+    await expect.poll(() => closedRows(page).count()).toBe(1);
+    const closed = closedRows(page).first();
+    expect(await closed.getByTestId('close-reason').innerText()).toBe('Manual');
+    const result = cents(await closed.getByTestId('position-result').innerText());
+    const payout = cents(await closed.getByTestId('position-payout').innerText());
+    expect(payout).toBe(25_000n + result - 25n);
+    expect(await closed.innerText()).toContain('0.50'); // both fees
+    // The wallet: 1,000.00 + the result - both fees, on the trade screen and in the header.
+    const wallet = 100_000n + result - 50n;
+    await expect
+      .poll(async () => cents(await page.getByTestId('header-balance').innerText()))
+      .toBe(wallet);
+    await page.goto('/trade/BTC/bitcoin');
+    await expect.poll(() => panel.getByTestId('trading-mode').innerText()).toBe('Real');
+    await expect.poll(() => balance(page).innerText()).toMatch(/ USD$/);
+    expect(cents(await balance(page).innerText())).toBe(wallet);
+    expect(cents(await balance(page).innerText())).toBe(74_975n + payout);
   });
 
   test('an empty On Trade and History Trade say so and link to the trade screen', async () => {
