@@ -56,6 +56,14 @@ export const MONEY_ERROR_CODES = {
 } as const;
 export type MoneyErrorCode = (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
 
+/** 503s of an order the market could not fill: nothing was opened, and it is safe to send again. */
+export const MARKET_ERROR_CODES = {
+  /** The pair's price is older than MARKET_STALE_SECONDS (the live feed fell behind). */
+  stale: 'MARKET_STALE',
+  /** No tick came in time to fill the order. */
+  unavailable: 'MARKET_UNAVAILABLE',
+} as const;
+
 /** Why a signed-out user was sent to /login; the login page explains it. */
 export const SIGN_OUT_REASONS = {
   [ERROR_CODES.userBanned]:

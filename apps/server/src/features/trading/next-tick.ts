@@ -1,4 +1,5 @@
 import type { PairSymbol } from '@kapital/shared';
+import { MARKET_ERROR_CODES } from '@kapital/shared/errors';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MarketFeed } from '../../platform/market/market-feed.ts';
 
@@ -15,7 +16,11 @@ export function nextTickPrice(market: MarketFeed, symbol: PairSymbol): Promise<s
     const timer = setTimeout(() => {
       unsubscribe();
       reject(
-        new AppError(503, 'MARKET_UNAVAILABLE', 'The market has no fresh price; try again shortly'),
+        new AppError(
+          503,
+          MARKET_ERROR_CODES.unavailable,
+          'The market has no fresh price; try again shortly',
+        ),
       );
     }, TICK_WAIT_MS);
     const unsubscribe = market.subscribe((tickers) => {
@@ -27,7 +32,7 @@ export function nextTickPrice(market: MarketFeed, symbol: PairSymbol): Promise<s
         reject(
           new AppError(
             503,
-            'MARKET_STALE',
+            MARKET_ERROR_CODES.stale,
             `The ${symbol} price is out of date; orders open again once it is fresh`,
           ),
         );

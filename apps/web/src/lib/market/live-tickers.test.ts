@@ -44,6 +44,21 @@ describe('live tickers', () => {
     expect(eth).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the listeners when only the staleness of a frozen price flips', () => {
+    const store = createLiveTickers();
+    const listener = vi.fn();
+    store.subscribe('BTC', listener);
+    store.set([tick('BTC', '97000.00')]);
+    store.set([{ ...tick('BTC', '97000.00'), stale: true }]);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.get('BTC')?.stale).toBe(true);
+    store.set([{ ...tick('BTC', '97000.00'), stale: true }]);
+    expect(listener).toHaveBeenCalledTimes(2);
+    store.set([{ ...tick('BTC', '97000.00'), stale: false }]);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(store.get('BTC')?.stale).toBe(false);
+  });
+
   it('stops telling a listener once it unsubscribes', () => {
     const store = createLiveTickers();
     const listener = vi.fn();

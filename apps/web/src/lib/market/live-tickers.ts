@@ -3,9 +3,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
-/** Everything a tick shows; its time alone changing is not worth a render. */
+/**
+ * Everything a tick shows; its time alone changing is not worth a render. Staleness counts: a
+ * frozen price going stale (or fresh again) changes nothing but that flag, and it pauses orders.
+ */
 function sameFigures(a: Ticker, b: Ticker): boolean {
   return (
+    a.stale === b.stale &&
     a.price === b.price &&
     a.change24h === b.change24h &&
     a.high24h === b.high24h &&

@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { SummaryLines } from '@/components/summary-lines.tsx';
-import { errorMessage } from '@/lib/api-error.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
+import { orderErrorMessage } from '../lib/order-availability.ts';
 import { usd } from '../lib/order-form.ts';
 import { SIDE_LABELS } from '../lib/position-figures.ts';
 
@@ -26,6 +26,8 @@ interface OrderConfirmDialogProps {
   sending: boolean;
   /** A failure that belongs to no field: shown inside the dialog; a retry keeps the key. */
   error: unknown;
+  /** Why the order cannot be sent right now (a stale price), or null; it may change while open. */
+  blocked: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -35,6 +37,7 @@ export function OrderConfirmDialog({
   pending,
   sending,
   error,
+  blocked,
   onConfirm,
   onClose,
 }: OrderConfirmDialogProps) {
@@ -83,7 +86,12 @@ export function OrderConfirmDialog({
           <Typography variant="body2" color="text.secondary">
             The same fee is charged again when the position closes.
           </Typography>
-          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+          {blocked ? (
+            <Alert severity="warning" id="order-confirm-paused">
+              {blocked}
+            </Alert>
+          ) : null}
+          {error ? <Alert severity="error">{orderErrorMessage(error)}</Alert> : null}
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -95,6 +103,8 @@ export function OrderConfirmDialog({
           color={pending?.side === 'sell' ? 'error' : 'success'}
           onClick={onConfirm}
           loading={sending}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'order-confirm-paused' : undefined}
         >
           Confirm {side}
         </Button>

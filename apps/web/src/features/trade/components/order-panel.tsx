@@ -24,6 +24,7 @@ import { IntentKeys } from '@/lib/intent-key.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 import { useTradingAccount } from '../api/get-trading-account.ts';
 import { useOpenPosition } from '../api/open-position.ts';
+import { orderAvailability } from '../lib/order-availability.ts';
 import {
   levelProblem,
   levelValue,
@@ -98,6 +99,9 @@ function OrderForm({
   const open = useOpenPosition();
   const keys = useRef(new IntentKeys()).current;
   const demo = account.mode === 'demo';
+  // Stale or missing, the price pauses every way of sending: the button, Enter, the dialog.
+  const availability = orderAvailability(ticker);
+  const blocked = availability.open ? null : availability.message;
 
   // The resolver reads the latest balance, side and price: they move while the form is open.
   const latest = useRef({ balance: account.balance, side, price: ticker?.price });
@@ -134,7 +138,7 @@ function OrderForm({
 
   const onContinue = form.handleSubmit((values) => {
     const stake = typedStake(values.stake);
-    if (stake === null) return;
+    if (stake === null || blocked) return;
     open.reset();
     setOpened(null);
     setPending({
@@ -149,7 +153,7 @@ function OrderForm({
   });
 
   const onConfirm = () => {
-    if (!pending) return;
+    if (!pending || blocked) return;
     const body = {
       symbol,
       side: pending.side,
@@ -272,10 +276,21 @@ function OrderForm({
         variant="contained"
         size="large"
         color={side === 'buy' ? 'success' : 'error'}
-        disabled={!ticker}
+        disabled={blocked !== null}
+        aria-describedby={blocked ? 'order-paused-reason' : undefined}
       >
         {sideLabel} {symbol}
       </Button>
+      {blocked ? (
+        <Typography
+          id="order-paused-reason"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: -1, textAlign: 'center' }}
+        >
+          {blocked}
+        </Typography>
+      ) : null}
       {opened ? (
         <Alert severity="success" onClose={() => setOpened(null)} data-testid="order-opened">
           Position {opened} is open.{' '}
@@ -289,6 +304,7 @@ function OrderForm({
         pending={pending}
         sending={open.isPending}
         error={open.error}
+        blocked={blocked}
         onConfirm={onConfirm}
         onClose={() => setPending(null)}
       />

@@ -1,17 +1,22 @@
 import type { PairSymbol } from '@kapital/shared/constants';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatChange, formatPrice } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
+import { STALE_PRICE_MESSAGE } from '../lib/order-availability.ts';
 
 /**
  * The pair's price, 24 h change, high, low and volume, from the WebSocket's latest tick. They
  * change every second, so they are not a live region: a screen reader reads them when asked.
+ * A stale price is news, though: the warning under them is a status region that is always
+ * there (an empty one until the price goes stale), so its appearing is announced.
  */
 export function PairStats({ symbol }: { symbol: PairSymbol }) {
   const ticker = useLiveTicker(symbol);
+  const stale = ticker?.stale === true;
   const change = ticker ? formatChange(ticker.change24h) : null;
   const figures = ticker
     ? [
@@ -27,75 +32,91 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
       variant="outlined"
       aria-label="Price"
       aria-busy={!ticker}
-      sx={{
-        borderRadius: 3,
-        px: { xs: 2, sm: 3 },
-        py: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: { xs: 3, sm: 5 },
-        rowGap: 1.5,
-      }}
+      sx={{ borderRadius: 3, px: { xs: 2, sm: 3 }, py: 2 }}
     >
-      <Box>
-        <Typography variant="caption" color="text.secondary" component="p">
-          Last price (USDT)
-        </Typography>
-        {ticker && change ? (
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-            <Typography
-              data-testid="pair-price"
-              sx={{ fontSize: '1.75rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatPrice(ticker.price)}
-            </Typography>
-            <Typography
-              data-testid="pair-change"
-              aria-label={`24 hour change ${change.text}`}
-              sx={{
-                fontWeight: 600,
-                fontVariantNumeric: 'tabular-nums',
-                color:
-                  change.direction === 'up'
-                    ? 'success.main'
-                    : change.direction === 'down'
-                      ? 'error.main'
-                      : 'text.secondary',
-              }}
-            >
-              {change.text}
-            </Typography>
-          </Box>
-        ) : (
-          <Skeleton width={200} sx={{ fontSize: '1.75rem' }} />
-        )}
-      </Box>
       <Box
-        component="dl"
         sx={{
-          m: 0,
           display: 'flex',
           flexWrap: 'wrap',
+          alignItems: 'center',
           columnGap: { xs: 3, sm: 5 },
-          rowGap: 1,
-          '& dd': { m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+          rowGap: 1.5,
         }}
       >
-        {(
-          figures ??
-          ['24h high', '24h low', `24h volume (${symbol})`].map((label) => ({ label, value: null }))
-        ).map(({ label, value }) => (
-          <div key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2">
-              {value ?? <Skeleton width={90} />}
-            </Typography>
-          </div>
-        ))}
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Last price (USDT)
+          </Typography>
+          {ticker && change ? (
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+              <Typography
+                data-testid="pair-price"
+                sx={{
+                  fontSize: '1.75rem',
+                  fontWeight: 700,
+                  fontVariantNumeric: 'tabular-nums',
+                  color: stale ? 'text.secondary' : undefined,
+                }}
+              >
+                {formatPrice(ticker.price)}
+              </Typography>
+              <Typography
+                data-testid="pair-change"
+                aria-label={`24 hour change ${change.text}`}
+                sx={{
+                  fontWeight: 600,
+                  fontVariantNumeric: 'tabular-nums',
+                  color:
+                    change.direction === 'up'
+                      ? 'success.main'
+                      : change.direction === 'down'
+                        ? 'error.main'
+                        : 'text.secondary',
+                }}
+              >
+                {change.text}
+              </Typography>
+            </Box>
+          ) : (
+            <Skeleton width={200} sx={{ fontSize: '1.75rem' }} />
+          )}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: { xs: 3, sm: 5 },
+            rowGap: 1,
+            '& dd': { m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+          }}
+        >
+          {(
+            figures ??
+            ['24h high', '24h low', `24h volume (${symbol})`].map((label) => ({
+              label,
+              value: null,
+            }))
+          ).map(({ label, value }) => (
+            <div key={label}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2">
+                {value ?? <Skeleton width={90} />}
+              </Typography>
+            </div>
+          ))}
+        </Box>
       </Box>
+      <div role="status">
+        {stale ? (
+          <Alert severity="warning" role="none" variant="outlined" sx={{ mt: 1.5 }}>
+            {STALE_PRICE_MESSAGE}
+          </Alert>
+        ) : null}
+      </div>
     </Paper>
   );
 }
