@@ -16,8 +16,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { type FigureTile, FigureTiles } from '@/components/figure-tiles.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { type AdminInvestmentsFilter, useAdminInvestments } from '../api/get-admin-investments.ts';
 import { useAdminPackages } from '../api/get-admin-packages.ts';
@@ -77,12 +77,6 @@ function useInvestmentsParams() {
   return { typed, filter, update };
 }
 
-interface Stat {
-  label: string;
-  value: string;
-  testId: string;
-}
-
 /** Active capital, profit paid and profit falling due soon, of the investments listed. */
 function Totals({
   totals,
@@ -91,8 +85,7 @@ function Totals({
   totals: AdminInvestmentsResponse['totals'];
   filtered: boolean;
 }) {
-  const titleId = useId();
-  const stats: Stat[] = [
+  const figures: FigureTile[] = [
     { label: 'Active capital', value: formatUsd(totals.activeCapital), testId: 'total-active' },
     { label: 'Profit paid', value: formatUsd(totals.profitPaid), testId: 'total-paid' },
     {
@@ -102,45 +95,12 @@ function Totals({
     },
   ];
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-        Totals
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {filtered ? 'Of the investments these filters select.' : 'Of every investment.'}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {stats.map((stat) => (
-          <Paper key={stat.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {stat.label}
-            </Typography>
-            <Typography
-              component="dd"
-              data-testid={stat.testId}
-              sx={{
-                m: 0,
-                mt: 0.5,
-                fontSize: { xs: '1.25rem', md: '1.375rem' },
-                fontWeight: 700,
-                fontVariantNumeric: 'tabular-nums',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {stat.value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-    </Box>
+    <FigureTiles
+      title="Totals"
+      description={filtered ? 'Of the investments these filters select.' : 'Of every investment.'}
+      figures={figures}
+      columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }}
+    />
   );
 }
 

@@ -2,11 +2,10 @@ import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { type FigureTile, FigureTiles } from '@/components/figure-tiles.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatUsd } from '../lib/format.ts';
@@ -25,59 +24,15 @@ export function LedgerBadge({ ok, breaches }: { ok: boolean; breaches: number })
   );
 }
 
-interface Stat {
-  label: string;
-  value: string;
-  link?: string;
-}
-
-function StatGroup({ title, stats }: { title: string; stats: Stat[] }) {
-  const titleId = useId();
+/** A group of the overview's figures: two a row on a phone, as many as fit on a wider screen. */
+function StatGroup({ title, stats }: { title: string; stats: FigureTile[] }) {
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-          },
-        }}
-      >
-        {stats.map((stat) => (
-          <Paper key={stat.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {stat.link ? (
-                <Link component={RouterLink} to={stat.link} color="inherit">
-                  {stat.label}
-                </Link>
-              ) : (
-                stat.label
-              )}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                mt: 0.5,
-                fontSize: { xs: '1.25rem', sm: '1.5rem' },
-                fontWeight: 700,
-                fontVariantNumeric: 'tabular-nums',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {stat.value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-    </Box>
+    <FigureTiles
+      title={title}
+      figures={stats}
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+      valueFontSize={{ xs: '1.25rem', sm: '1.5rem' }}
+    />
   );
 }
 

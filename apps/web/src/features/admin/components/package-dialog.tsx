@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { FormSwitch } from '@/components/form/form-switch.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { FormUsdRangeFields } from '@/components/form/form-usd-range-fields.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSavePackage } from '../api/save-package.ts';
@@ -177,22 +178,7 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
               inputMode="numeric"
               helperText="Lower shows first"
             />
-            <FormTextField
-              control={form.control}
-              name="minAmount"
-              label="Minimum"
-              required
-              inputMode="decimal"
-              endAdornment={<InputAdornment position="end">USD</InputAdornment>}
-            />
-            <FormTextField
-              control={form.control}
-              name="maxAmount"
-              label="Maximum"
-              required
-              inputMode="decimal"
-              endAdornment={<InputAdornment position="end">USD</InputAdornment>}
-            />
+            <FormUsdRangeFields control={form.control} minName="minAmount" maxName="maxAmount" />
           </Box>
           <FormSwitch
             control={form.control}

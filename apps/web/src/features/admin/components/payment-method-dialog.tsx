@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +18,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormSwitch } from '@/components/form/form-switch.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { FormUsdRangeFields } from '@/components/form/form-usd-range-fields.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSavePaymentMethod } from '../api/save-payment-method.ts';
@@ -183,22 +183,7 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
             </>
           )}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <FormTextField
-              control={form.control}
-              name="min"
-              label="Minimum"
-              required
-              inputMode="decimal"
-              endAdornment={<InputAdornment position="end">USD</InputAdornment>}
-            />
-            <FormTextField
-              control={form.control}
-              name="max"
-              label="Maximum"
-              required
-              inputMode="decimal"
-              endAdornment={<InputAdornment position="end">USD</InputAdornment>}
-            />
+            <FormUsdRangeFields control={form.control} minName="min" maxName="max" />
           </Box>
           <FormSwitch
             control={form.control}

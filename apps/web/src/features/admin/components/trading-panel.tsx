@@ -8,76 +8,32 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { type FigureTile, FigureTiles } from '@/components/figure-tiles.tsx';
 import { useAdminTrading } from '../api/get-admin-trading.ts';
 import { formatUsd } from '../lib/format.ts';
 import { formatSignedUsd, netStake, signTone, type Tone } from '../lib/trading-figures.ts';
 import { PanelError, PanelLoading } from './query-state.tsx';
 
-interface Stat {
-  label: string;
-  value: string;
-  testId: string;
-  tone?: Tone;
-}
-
 /** Real positions open and closed, what the house won or lost on them, and the fees. */
 function Totals({ real }: { real: AdminTrading['real'] }) {
-  const titleId = useId();
-  const stats: Stat[] = [
+  const figures: FigureTile[] = [
     { label: 'Real positions open', value: String(real.open), testId: 'trading-open' },
     { label: 'Real positions closed', value: String(real.closed), testId: 'trading-closed' },
     {
       label: 'House result',
       value: formatSignedUsd(real.houseResult),
       testId: 'trading-house-result',
-      tone: signTone(real.houseResult),
+      color: signTone(real.houseResult),
     },
     { label: 'Fees earned', value: formatUsd(real.fees), testId: 'trading-fees' },
   ];
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-        Real trading
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        The house result is minus the traders' results over closed Real positions, before fees.
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {stats.map((stat) => (
-          <Paper key={stat.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {stat.label}
-            </Typography>
-            <Typography
-              component="dd"
-              data-testid={stat.testId}
-              sx={{
-                m: 0,
-                mt: 0.5,
-                fontSize: { xs: '1.25rem', md: '1.375rem' },
-                fontWeight: 700,
-                fontVariantNumeric: 'tabular-nums',
-                overflowWrap: 'anywhere',
-                color: stat.tone,
-              }}
-            >
-              {stat.value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-    </Box>
+    <FigureTiles
+      title="Real trading"
+      description="The house result is minus the traders' results over closed Real positions, before fees."
+      figures={figures}
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+    />
   );
 }
 

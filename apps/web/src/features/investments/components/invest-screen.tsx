@@ -9,11 +9,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
+import { FormScreenSkeleton } from '@/components/form-screen-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { useInvestmentPackage } from '../api/get-investment-package.ts';
@@ -38,7 +38,10 @@ interface InvestScreenProps {
 export function InvestScreen({ userId, slug, wallet, currency, settings }: InvestScreenProps) {
   const pkg = useInvestmentPackage(slug);
 
-  if (pkg.isPending) return <InvestSkeleton />;
+  if (pkg.isPending)
+    return (
+      <FormScreenSkeleton label="Loading the package" mainHeight={420} sideHeights={[280, 120]} />
+    );
   if (pkg.isError) {
     if (isApiError(pkg.error) && pkg.error.status === 404) {
       return (
@@ -167,26 +170,5 @@ function WalletBalance({
         Add balance
       </Button>
     </Card>
-  );
-}
-
-function InvestSkeleton() {
-  return (
-    <Box
-      aria-busy
-      aria-label="Loading the package"
-      role="status"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-      }}
-    >
-      <Skeleton variant="rounded" height={420} />
-      <Stack spacing={3}>
-        <Skeleton variant="rounded" height={280} />
-        <Skeleton variant="rounded" height={120} />
-      </Stack>
-    </Box>
   );
 }

@@ -11,11 +11,11 @@ import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
+import { FormScreenSkeleton } from '@/components/form-screen-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { maskAccountNumber } from '@/lib/mask-account.ts';
 import { useWithdrawalTerms } from '../api/get-withdrawal-terms.ts';
@@ -35,7 +35,14 @@ interface WithdrawalScreenProps {
 export function WithdrawalScreen({ userId, source, currency, settings }: WithdrawalScreenProps) {
   const terms = useWithdrawalTerms(userId);
 
-  if (terms.isPending) return <WithdrawalSkeleton />;
+  if (terms.isPending)
+    return (
+      <FormScreenSkeleton
+        label="Loading the withdrawal form"
+        mainHeight={340}
+        sideHeights={[120, 120]}
+      />
+    );
   if (terms.isError) {
     return (
       <LoadErrorAlert
@@ -171,26 +178,5 @@ function PaidInto({ bank }: { bank: WithdrawalTerms['bank'] }) {
         </>
       )}
     </Card>
-  );
-}
-
-function WithdrawalSkeleton() {
-  return (
-    <Box
-      aria-busy
-      aria-label="Loading the withdrawal form"
-      role="status"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-      }}
-    >
-      <Skeleton variant="rounded" height={340} />
-      <Stack spacing={3}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Stack>
-    </Box>
   );
 }
