@@ -11,7 +11,7 @@ import {
   settle,
   tradingAccountResponse,
 } from '@kapital/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoResets, positions, user } from '../../src/db/schema/index.ts';
 import {
@@ -288,6 +288,54 @@ describe('the trigger engine', () => {
     expect(closes).toBe(1);
     const rows = await t.db.select().from(positions).where(eq(positions.id, position.id));
     expect(rows[0]?.status).toBe('closed');
+    expect((await checkLedger(t.db)).breaches).toEqual([]);
+  });
+
+  it('closes what one tick fires together, and one that cannot settle holds back none of the rest', async () => {
+    const person = await trader();
+    const opened = [];
+    for (let index = 0; index < 4; index += 1) {
+      opened.push(await openOk(t, clock, person, { symbol: 'LINK', stake: '10' }));
+    }
+    for (const position of opened) await straddle(position.id, 'LINK');
+    // One row the database refuses to close: its batch rolls back, then the rest close alone.
+    const broken = opened[0]?.id as string;
+    await t.db.execute(
+      sql.raw(`
+      CREATE FUNCTION refuse_close() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.id = '${broken}' AND NEW.status = 'closed' THEN RAISE EXCEPTION 'refused'; END IF;
+        RETURN NEW;
+      END $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_close BEFORE UPDATE ON positions FOR EACH ROW EXECUTE FUNCTION refuse_close()',
+      ),
+    );
+    let closed = 0;
+    for (let index = 0; index < 30 && closed === 0; index += 1) closed += await tick();
+    expect(closed).toBe(3);
+    const rows = await t.db.select().from(positions).where(eq(positions.userId, person.id));
+    expect(
+      rows
+        .filter((row) => row.status === 'closed')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(
+      opened
+        .slice(1)
+        .map((position) => position.id)
+        .sort(),
+    );
+    // Watched again after the failure: mended, it closes at a later tick, once.
+    expect(engine.book.watched).toBeGreaterThan(0);
+    await t.db.execute(sql.raw('DROP TRIGGER refuse_close ON positions'));
+    await t.db.execute(sql.raw('DROP FUNCTION refuse_close()'));
+    await straddle(broken, 'LINK');
+    let later = 0;
+    for (let index = 0; index < 30 && later === 0; index += 1) later += await tick();
+    expect(later).toBe(1);
     expect((await checkLedger(t.db)).breaches).toEqual([]);
   });
 
