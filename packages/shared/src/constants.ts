@@ -41,6 +41,24 @@ export const PAIR_NAMES: Record<PairSymbol, string> = {
 };
 export const QUOTE_ASSET = 'USDT';
 
+/**
+ * Decimals a pair's price is shown with (its tick size, as an exchange lists it): the simulated
+ * feed writes prices with them and the web pads every price up to them ("95770.8" -> "95,770.80").
+ */
+export const PAIR_PRICE_DECIMALS: Record<PairSymbol, number> = {
+  BTC: 2,
+  ETH: 2,
+  SOL: 2,
+  LINK: 3,
+  XRP: 4,
+  ADA: 4,
+  AVAX: 3,
+  MATIC: 4,
+  BNB: 2,
+  DOGE: 5,
+  FTM: 4,
+};
+
 /** Avatars: JPEG, PNG or WebP up to 2 MB, recognised by their bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

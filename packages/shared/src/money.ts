@@ -72,7 +72,13 @@ export function withdrawalFee(amount: bigint, feeBps: number, feeFixed: bigint):
   return feeFixed + percentage;
 }
 
-/** A stored NUMERIC(18,6) rate ("4.700000") in the form the API sends ("4.7", "15800"). */
-export function compactRate(stored: string): string {
+/**
+ * A stored NUMERIC ("4.700000", "94332.18000000") in the form the API sends it ("4.7",
+ * "94332.18"): rates and prices alike.
+ */
+export function compactDecimal(stored: string): string;
+export function compactDecimal(stored: string | null): string | null;
+export function compactDecimal(stored: string | null): string | null {
+  if (stored === null) return null;
   return stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored;
 }

@@ -1,6 +1,6 @@
 import {
   type AdminSettingsResponse,
-  compactRate,
+  compactDecimal,
   ERROR_CODES,
   formatMoney,
   type PublicSettings,
@@ -52,10 +52,10 @@ export function bpsToPercent(bps: number): string {
 function toAdminSettings(row: SettingsRow): AdminSettingsResponse {
   return {
     menuContact: row.menuContact,
-    rateMYR: compactRate(row.rateMYR),
-    rateIDR: compactRate(row.rateIDR),
-    rateSGD: compactRate(row.rateSGD),
-    rateBND: compactRate(row.rateBND),
+    rateMYR: compactDecimal(row.rateMYR),
+    rateIDR: compactDecimal(row.rateIDR),
+    rateSGD: compactDecimal(row.rateSGD),
+    rateBND: compactDecimal(row.rateBND),
     withdrawalFeePercent: bpsToPercent(row.withdrawalFeeBps),
     withdrawalFeeFixed: formatMoney(row.withdrawalFeeFixed),
     withdrawalMin: formatMoney(row.withdrawalMin),

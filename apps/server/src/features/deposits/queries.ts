@@ -1,7 +1,7 @@
 import {
   type AdminDeposit,
   type AdminDepositListResponse,
-  compactRate,
+  compactDecimal,
   type Deposit,
   type DepositListResponse,
   type DepositStatus,
@@ -33,7 +33,7 @@ function summaryOf(row: DepositRow): DepositSummary {
     number: row.number,
     reference: row.reference,
     status: row.status,
-    amount: invoiceAmount(row.amount, compactRate(row.rate)),
+    amount: invoiceAmount(row.amount, compactDecimal(row.rate)),
     currency: storedCurrency(row.currency),
     createdAt: row.createdAt.toISOString(),
   };
@@ -42,7 +42,7 @@ function summaryOf(row: DepositRow): DepositSummary {
 export function toDeposit(row: DepositRow, customer: Deposit['customer']): Deposit {
   return {
     ...summaryOf(row),
-    rate: compactRate(row.rate),
+    rate: compactDecimal(row.rate),
     method: { id: row.methodId, label: row.methodLabel, instructions: row.instructions },
     customer,
     proof:

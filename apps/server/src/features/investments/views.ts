@@ -1,5 +1,5 @@
 import {
-  compactRate,
+  compactDecimal,
   formatMoney,
   type Investment,
   type InvestmentPackage,
@@ -33,7 +33,7 @@ export function packageView(row: PackageRow): InvestmentPackage {
 }
 
 export function investmentSummaryView(row: InvestmentRow): InvestmentSummary {
-  const rate = compactRate(row.rate);
+  const rate = compactDecimal(row.rate);
   const startMs = row.startedAt.getTime();
   return {
     id: row.id,

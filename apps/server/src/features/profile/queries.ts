@@ -1,4 +1,4 @@
-import { compactRate, formatMoney, type MeResponse, type Profile } from '@kapital/shared';
+import { compactDecimal, formatMoney, type MeResponse, type Profile } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, settings, user } from '../../db/schema/index.ts';
@@ -56,10 +56,10 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
         ? null
         : {
             menuContact,
-            rateMYR: compactRate(rateMYR),
-            rateIDR: compactRate(rateIDR),
-            rateSGD: compactRate(rateSGD),
-            rateBND: compactRate(rateBND),
+            rateMYR: compactDecimal(rateMYR),
+            rateIDR: compactDecimal(rateIDR),
+            rateSGD: compactDecimal(rateSGD),
+            rateBND: compactDecimal(rateBND),
           },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CloseReason,
   ERROR_CODES,
+  formatPrice,
   levelOnRightSide,
   MONEY_ERROR_CODES,
   type PairSymbol,
@@ -21,7 +22,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import { ensureDemoFunded } from './account-service.ts';
-import { type PositionRow, positionView, priceColumn } from './views.ts';
+import { type PositionRow, positionView } from './views.ts';
 
 type Deps = Pick<AppDependencies, 'ledger' | 'clock' | 'events'>;
 
@@ -106,7 +107,7 @@ export async function openPosition(deps: Deps, uow: UnitOfWork, input: OpenReque
       stake: input.stake,
       openFee: fee,
       feeBps: settingsRow.tradeFeeBps,
-      entryPrice: priceColumn(input.price),
+      entryPrice: formatPrice(input.price),
       takeProfit: input.takeProfit,
       stopLoss: input.stopLoss,
       status: 'open',
@@ -250,8 +251,8 @@ export async function closePosition(
       status: 'closed',
       closedAt: new Date(deps.clock.now()),
       closeReason: request.reason,
-      triggerPrice: request.triggerPrice === undefined ? null : priceColumn(request.triggerPrice),
-      exitPrice: priceColumn(request.price),
+      triggerPrice: request.triggerPrice === undefined ? null : formatPrice(request.triggerPrice),
+      exitPrice: formatPrice(request.price),
       closeFee: settlement.closeFee,
       result: settlement.result,
       payout: settlement.payout,

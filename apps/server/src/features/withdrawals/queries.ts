@@ -1,7 +1,7 @@
 import {
   type AdminWithdrawal,
   type AdminWithdrawalListResponse,
-  compactRate,
+  compactDecimal,
   type Withdrawal,
   type WithdrawalListResponse,
   type WithdrawalSummary,
@@ -20,7 +20,7 @@ const customerColumns = { name: user.name, userName: user.userName, email: user.
 type Customer = { name: string; userName: string; email: string };
 
 export function withdrawalView(row: WithdrawalRow, customer: Customer): Withdrawal {
-  const rate = compactRate(row.rate);
+  const rate = compactDecimal(row.rate);
   return {
     id: row.id,
     number: row.number,
@@ -46,7 +46,7 @@ export function withdrawalView(row: WithdrawalRow, customer: Customer): Withdraw
 }
 
 function summaryOf(row: WithdrawalRow): WithdrawalSummary {
-  const rate = compactRate(row.rate);
+  const rate = compactDecimal(row.rate);
   return {
     id: row.id,
     number: row.number,

@@ -2,7 +2,7 @@ import {
   BASE_CURRENCY,
   CURRENCIES,
   type Currency,
-  compactRate,
+  compactDecimal,
   convertMinor,
   ERROR_CODES,
   formatMoney,
@@ -24,7 +24,7 @@ export function invoiceCurrency(
 ): { currency: Currency; rate: string } {
   const currency = storedCurrency(userCurrency);
   if (currency === BASE_CURRENCY) return { currency, rate: '1' };
-  return { currency, rate: compactRate(rates[`rate${currency}`]) };
+  return { currency, rate: compactDecimal(rates[`rate${currency}`]) };
 }
 
 /** A currency column read back; anything unknown is shown as USD. */
