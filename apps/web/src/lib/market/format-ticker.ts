@@ -1,20 +1,43 @@
-import type { Ticker } from '@kapital/shared';
-import { PAIRS, QUOTE_ASSET } from '@kapital/shared/constants';
+import type { PairSymbol, Ticker } from '@kapital/shared';
+import { PAIR_PRICE_DECIMALS, PAIRS, QUOTE_ASSET } from '@kapital/shared/constants';
 
 export type PriceDirection = 'up' | 'down' | 'flat';
 
 /** The minus sign, not a hyphen: it reads as one and is as wide as the plus. */
 const MINUS = '\u2212';
 
+/** The decimals a pair's prices are shown with (BTC 2, DOGE 5); undefined for an unknown pair. */
+export function pairPriceDecimals(symbol: string): number | undefined {
+  return Object.hasOwn(PAIR_PRICE_DECIMALS, symbol)
+    ? PAIR_PRICE_DECIMALS[symbol as PairSymbol]
+    : undefined;
+}
+
 /**
- * A price as the server sent it, with thousands separators: "97123.45" -> "97,123.45". The
- * decimals are the pair's tick size, so they are kept as they are.
+ * A decimal string with thousands separators and its decimals as they are: "1234567.5" ->
+ * "1,234,567.5". For quantities such as the 24h volume, which have no tick size.
  */
-export function formatPrice(price: string): string {
-  const negative = price.startsWith('-');
-  const [whole = '0', fraction] = (negative ? price.slice(1) : price).split('.');
+export function formatQuantity(value: string): string {
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction] = (negative ? value.slice(1) : value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? MINUS : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/**
+ * A pair's price with thousands separators and at least the pair's decimals, as the ticker
+ * writes it: BTC "95770.8" -> "95,770.80", "97090" -> "97,090.00". Digits beyond them are kept
+ * ("0.123456" stays), and an unknown pair's price keeps the decimals it came with.
+ */
+export function formatPrice(price: string, symbol: string): string {
+  const decimals = pairPriceDecimals(symbol) ?? 0;
+  const dot = price.indexOf('.');
+  const fraction = dot === -1 ? '' : price.slice(dot + 1);
+  const padded =
+    fraction.length >= decimals
+      ? price
+      : `${dot === -1 ? `${price}.` : price}${'0'.repeat(decimals - fraction.length)}`;
+  return formatQuantity(padded);
 }
 
 /** "1.25" -> up, "+1.25%"; "-0.40" -> down, "−0.40%"; the sign says it without colour. */

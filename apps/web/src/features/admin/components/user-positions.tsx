@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { formatPrice } from '@/lib/market/format-ticker.ts';
 import { useAdminUserPositions } from '../api/get-admin-user-positions.ts';
 import { formatUsd } from '../lib/format.ts';
 import { closeReasonLabel, formatSignedUsd, signTone } from '../lib/trading-figures.ts';
@@ -42,6 +43,7 @@ function SideChip({ side }: { side: Position['side'] }) {
 function PositionRow({ position, wide }: { position: Position; wide: boolean }) {
   const pair = `${position.symbol}/${QUOTE_ASSET}`;
   const mode = position.mode === 'real' ? 'Real' : 'Free';
+  const price = (value: string) => formatPrice(value, position.symbol);
   const result = position.result ? (
     <Box component="span" sx={{ color: signTone(position.result), fontWeight: 600 }}>
       {formatSignedUsd(position.result)}
@@ -62,8 +64,8 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
             {position.number} · opened {formatDateTime(position.openedAt)}
           </Typography>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Stake {formatUsd(position.stake)} · entry {position.entryPrice}
-            {position.exitPrice ? ` · exit ${position.exitPrice}` : ''}
+            Stake {formatUsd(position.stake)} · entry {price(position.entryPrice)}
+            {position.exitPrice ? ` · exit ${price(position.exitPrice)}` : ''}
           </Typography>
           {position.status === 'closed' ? (
             <Typography variant="body2">
@@ -92,10 +94,10 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
         {formatUsd(position.stake)}
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {position.entryPrice}
+        {price(position.entryPrice)}
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {position.exitPrice ?? '—'}
+        {position.exitPrice ? price(position.exitPrice) : '—'}
       </TableCell>
       <TableCell>{closeReasonLabel(position.closeReason)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>

@@ -22,7 +22,7 @@ export function TickerQuote({ fallback }: { fallback: Ticker }) {
   const change = formatChange(ticker.change24h);
   return (
     <>
-      <span>{formatPrice(ticker.price)}</span>
+      <span>{formatPrice(ticker.price, ticker.symbol)}</span>
       <span data-direction={change.direction}>
         <DirectionArrow direction={change.direction} />
         {change.text}

@@ -1,4 +1,4 @@
-import type { Candle } from '@kapital/shared';
+import type { Candle, PairSymbol } from '@kapital/shared';
 import Box from '@mui/material/Box';
 import { alpha, useColorScheme, useTheme } from '@mui/material/styles';
 import {
@@ -19,6 +19,8 @@ import { priceDecimals } from '../lib/live-candles.ts';
 import type { PositionLine } from '../lib/position-lines.ts';
 
 interface CandleChartProps {
+  /** The pair drawn: its decimals are the axis's. */
+  symbol: PairSymbol;
   candles: readonly Candle[];
   /** Changes when another pair or interval is drawn: the chart then scrolls to its end. */
   seriesKey: string;
@@ -52,7 +54,7 @@ const seconds = (time: Time) => (typeof time === 'number' ? time : 0);
  * Candles and their volume, drawn by lightweight-charts. This file alone imports the library and
  * it is loaded on demand, so neither the dashboard nor the sign-in page downloads it.
  */
-export default function CandleChart({ candles, seriesKey, lines = [] }: CandleChartProps) {
+export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: CandleChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const prices = useRef<ISeriesApi<'Candlestick'> | null>(null);
@@ -167,7 +169,7 @@ export default function CandleChart({ candles, seriesKey, lines = [] }: CandleCh
       priceSeries.update(chartBar(last));
       volumeSeries.update(volumeBar(last, alpha(up, 0.35), alpha(down, 0.35)));
     } else {
-      const decimals = priceDecimals(candles);
+      const decimals = priceDecimals(symbol, candles);
       priceSeries.applyOptions({
         priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
       });
@@ -186,7 +188,7 @@ export default function CandleChart({ candles, seriesKey, lines = [] }: CandleCh
       if (before?.key !== seriesKey) chart.current?.timeScale().scrollToRealTime();
     }
     drawn.current = { key: seriesKey, first, length: candles.length };
-  }, [candles, seriesKey, scheme]);
+  }, [candles, seriesKey, symbol, scheme]);
 
   // Price lines are drawn again whenever the positions or the scheme change: a handful at most.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new scheme has new colours

@@ -43,7 +43,7 @@ export function ClosePositionDialog({
           keys.reset();
           close.reset();
           toast.success(
-            `${closed.number} closed at ${formatPrice(closed.exitPrice ?? '0')}: ${signedMoney(
+            `${closed.number} closed at ${formatPrice(closed.exitPrice ?? '0', closed.symbol)}: ${signedMoney(
               parseMoney(closed.result ?? '0'),
             )} USD, ${usd(parseMoney(closed.payout ?? '0'))} paid back.`,
           );
@@ -77,7 +77,7 @@ export function ClosePositionDialog({
                 value: `${SIDE_LABELS[position.side]} ${position.symbol}/USDT`,
               },
               { label: 'Stake', value: usd(parseMoney(position.stake)) },
-              { label: 'Entry', value: formatPrice(position.entryPrice) },
+              { label: 'Entry', value: formatPrice(position.entryPrice, position.symbol) },
               { label: 'Price now', value: <LivePrice symbol={position.symbol} /> },
               { label: 'Profit/loss now', value: <LiveResult position={position} /> },
             ]}

@@ -99,6 +99,8 @@ function EditLevelsForm({ position, onClose }: { position: Position; onClose: ()
   });
   const refusal = formLevelError(update.error, LEVEL_FIELDS);
   const side = SIDE_LABELS[position.side];
+  const entry = formatPrice(position.entryPrice, position.symbol);
+  const now = ticker ? formatPrice(ticker.price, position.symbol) : '—';
   return (
     <form noValidate onSubmit={onSave}>
       <DialogTitle id="edit-levels-title">
@@ -106,8 +108,8 @@ function EditLevelsForm({ position, onClose }: { position: Position; onClose: ()
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>
-          {side} {position.symbol}/USDT from {formatPrice(position.entryPrice)}; now{' '}
-          {ticker ? formatPrice(ticker.price) : '—'}. Leave a field empty to remove its level.
+          {side} {position.symbol}/USDT from {entry}; now {now}. Leave a field empty to remove its
+          level.
         </DialogContentText>
         <FormTextField
           control={form.control}

@@ -135,9 +135,9 @@ function PairLink({ position }: { position: Position }) {
 function Levels({ position }: { position: Position }) {
   return (
     <Box component="span" sx={numeric}>
-      TP {priceText(position.takeProfit)}
+      TP {priceText(position.takeProfit, position.symbol)}
       <br />
-      SL {priceText(position.stopLoss)}
+      SL {priceText(position.stopLoss, position.symbol)}
     </Box>
   );
 }
@@ -208,7 +208,7 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
                 {usd(parseMoney(position.stake)).replace(' USD', '')}
               </TableCell>
               <TableCell align="right" sx={numeric}>
-                {priceText(position.entryPrice)}
+                {priceText(position.entryPrice, position.symbol)}
               </TableCell>
               <TableCell align="right">
                 <LivePrice symbol={position.symbol} />
@@ -261,15 +261,15 @@ function PositionCards({ rows, onEdit, onClose }: RowsProps) {
               <dt>Stake</dt>
               <dd>{usd(parseMoney(position.stake))}</dd>
               <dt>Entry</dt>
-              <dd>{priceText(position.entryPrice)}</dd>
+              <dd>{priceText(position.entryPrice, position.symbol)}</dd>
               <dt>Price</dt>
               <dd>
                 <LivePrice symbol={position.symbol} />
               </dd>
               <dt>Take-profit</dt>
-              <dd>{priceText(position.takeProfit)}</dd>
+              <dd>{priceText(position.takeProfit, position.symbol)}</dd>
               <dt>Stop-loss</dt>
-              <dd>{priceText(position.stopLoss)}</dd>
+              <dd>{priceText(position.stopLoss, position.symbol)}</dd>
             </Box>
             <Box sx={{ mt: 1.5 }}>
               <RowActions position={position} onEdit={onEdit} onClose={onClose} />

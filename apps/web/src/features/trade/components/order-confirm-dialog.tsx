@@ -74,11 +74,13 @@ export function OrderConfirmDialog({
               { label: 'Opening fee', value: usd(pending.fee) },
               {
                 label: 'Take-profit',
-                value: pending.takeProfit ? formatPrice(pending.takeProfit) : 'None',
+                value: pending.takeProfit
+                  ? formatPrice(pending.takeProfit, pending.symbol)
+                  : 'None',
               },
               {
                 label: 'Stop-loss',
-                value: pending.stopLoss ? formatPrice(pending.stopLoss) : 'None',
+                value: pending.stopLoss ? formatPrice(pending.stopLoss, pending.symbol) : 'None',
               },
               { label: 'Price', value: 'Fills at the next price', total: true },
             ]}

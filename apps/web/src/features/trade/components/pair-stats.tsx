@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatChange, formatPrice } from '@/lib/market/format-ticker.ts';
+import { formatChange, formatPrice, formatQuantity } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 import { STALE_PRICE_MESSAGE } from '../lib/order-availability.ts';
 
@@ -20,9 +20,9 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
   const change = ticker ? formatChange(ticker.change24h) : null;
   const figures = ticker
     ? [
-        { label: '24h high', value: formatPrice(ticker.high24h) },
-        { label: '24h low', value: formatPrice(ticker.low24h) },
-        { label: `24h volume (${symbol})`, value: formatPrice(ticker.volume24h) },
+        { label: '24h high', value: formatPrice(ticker.high24h, symbol) },
+        { label: '24h low', value: formatPrice(ticker.low24h, symbol) },
+        { label: `24h volume (${symbol})`, value: formatQuantity(ticker.volume24h) },
       ]
     : null;
 
@@ -58,7 +58,7 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
                   color: stale ? 'text.secondary' : undefined,
                 }}
               >
-                {formatPrice(ticker.price)}
+                {formatPrice(ticker.price, symbol)}
               </Typography>
               <Typography
                 data-testid="pair-change"

@@ -231,10 +231,10 @@ function HistoryTable({ rows }: { rows: Position[] }) {
                 {money(position.stake)}
               </TableCell>
               <TableCell align="right" sx={numeric}>
-                {priceText(position.entryPrice)}
+                {priceText(position.entryPrice, position.symbol)}
               </TableCell>
               <TableCell align="right" sx={numeric}>
-                {priceText(position.exitPrice)}
+                {priceText(position.exitPrice, position.symbol)}
               </TableCell>
               <TableCell data-testid="close-reason">{reasonText(position)}</TableCell>
               <TableCell align="right" sx={numeric}>
@@ -291,7 +291,8 @@ function HistoryCards({ rows }: { rows: Position[] }) {
               <dd>{money(position.stake)} USD</dd>
               <dt>Entry → exit</dt>
               <dd>
-                {priceText(position.entryPrice)} → {priceText(position.exitPrice)}
+                {priceText(position.entryPrice, position.symbol)} →{' '}
+                {priceText(position.exitPrice, position.symbol)}
               </dd>
               <dt>Fees</dt>
               <dd>{formatMoneyDisplay(totalFees(position))} USD</dd>

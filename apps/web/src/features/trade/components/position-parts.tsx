@@ -36,7 +36,7 @@ export function LivePrice({ symbol }: { symbol: string }) {
   const ticker = useLiveTicker(symbol);
   return (
     <Box component="span" sx={numeric} data-testid="live-price">
-      {ticker ? formatPrice(ticker.price) : '—'}
+      {ticker ? formatPrice(ticker.price, symbol) : '—'}
     </Box>
   );
 }
@@ -82,4 +82,5 @@ export function SignedAmount({ amount, testId }: { amount: string | null; testId
   );
 }
 
-export const priceText = (price: string | null) => (price ? formatPrice(price) : '—');
+export const priceText = (price: string | null, symbol: string) =>
+  price ? formatPrice(price, symbol) : '—';

@@ -106,10 +106,15 @@ export function TradeChart({
             data-testid="candle-summary"
             sx={{ mb: 1.5, fontVariantNumeric: 'tabular-nums' }}
           >
-            {candleSummary(candles.at(-1), interval)}
+            {candleSummary(candles.at(-1), interval, symbol)}
           </Typography>
           <Suspense fallback={chartSkeleton}>
-            <CandleChart candles={candles} seriesKey={`${symbol}:${interval}`} lines={lines} />
+            <CandleChart
+              symbol={symbol}
+              candles={candles}
+              seriesKey={`${symbol}:${interval}`}
+              lines={lines}
+            />
           </Suspense>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             Chart by{' '}

@@ -1,4 +1,4 @@
-import type { Candle, CandleInterval } from '@kapital/shared';
+import type { Candle, CandleInterval, PairSymbol } from '@kapital/shared';
 import { formatTimeOfDay } from '@/lib/format-date.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
 
@@ -6,11 +6,16 @@ import { formatPrice } from '@/lib/market/format-ticker.ts';
  * The latest candle in words, for people who cannot see the chart: "Latest 1m candle, from
  * 01:05: open 97,100.00, high 97,180.25, low 97,050.00, close 97,120.10."
  */
-export function candleSummary(candle: Candle | undefined, interval: CandleInterval): string {
+export function candleSummary(
+  candle: Candle | undefined,
+  interval: CandleInterval,
+  symbol: PairSymbol,
+): string {
   if (!candle) return `No ${interval} candles yet.`;
+  const price = (value: string) => formatPrice(value, symbol);
   return (
     `Latest ${interval} candle, from ${formatTimeOfDay(candle.time)}: ` +
-    `open ${formatPrice(candle.open)}, high ${formatPrice(candle.high)}, ` +
-    `low ${formatPrice(candle.low)}, close ${formatPrice(candle.close)}.`
+    `open ${price(candle.open)}, high ${price(candle.high)}, ` +
+    `low ${price(candle.low)}, close ${price(candle.close)}.`
   );
 }

@@ -46,9 +46,14 @@ describe('applyCandle', () => {
 });
 
 describe('priceDecimals', () => {
-  it('reads the decimals of the latest close', () => {
-    expect(priceDecimals(history)).toBe(2);
-    expect(priceDecimals([{ ...forming, close: '0.123456' }])).toBe(6);
-    expect(priceDecimals([])).toBe(2);
+  it("uses the pair's decimals, whatever zeros the latest close was trimmed of", () => {
+    expect(priceDecimals('BTC', history)).toBe(2);
+    expect(priceDecimals('BTC', [{ ...forming, close: '97090' }])).toBe(2);
+    expect(priceDecimals('DOGE', [{ ...forming, close: '0.32' }])).toBe(5);
+    expect(priceDecimals('LINK', [])).toBe(3);
+  });
+
+  it('keeps more decimals when the latest close has them', () => {
+    expect(priceDecimals('BTC', [{ ...forming, close: '0.123456' }])).toBe(6);
   });
 });

@@ -1,4 +1,5 @@
-import type { Candle } from '@kapital/shared';
+import type { Candle, PairSymbol } from '@kapital/shared';
+import { pairPriceDecimals } from '@/lib/market/format-ticker.ts';
 
 function decimalsOf(value: string): number {
   const dot = value.indexOf('.');
@@ -33,8 +34,12 @@ export function applyCandle(
   return next.length > keep ? next.slice(next.length - keep) : next;
 }
 
-/** The decimals a pair's prices are written with ("97123.45" -> 2), for the chart's axis. */
-export function priceDecimals(candles: readonly Candle[]): number {
+/**
+ * The decimals the chart's axis writes a pair's prices with: the pair's own (BTC 2, DOGE 5), as
+ * the rest of the screen pads them, or more when the latest close has more (never cutting a
+ * digit). A feed that trims zeros ("97090") still gets the pair's decimals.
+ */
+export function priceDecimals(symbol: PairSymbol, candles: readonly Candle[]): number {
   const last = candles.at(-1);
-  return last ? decimalsOf(last.close) : 2;
+  return Math.max(pairPriceDecimals(symbol) ?? 2, last ? decimalsOf(last.close) : 0);
 }
