@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createMarketFeed } from './features/market/feed.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
 import { createAuth } from './platform/auth/auth.ts';
+import { createSessionCache } from './platform/auth/session-cache.ts';
 import {
   createInProcessEventBus,
   createPostgresEventBus,
@@ -56,6 +57,7 @@ export async function createDependencies(
   const clock = overrides.clock ?? systemClock;
   const ledger = createLedger(database.db, events);
   const auth = createAuth({ config, db: database.db, mailer, events });
+  const sessions = createSessionCache({ events, clock });
   // Ticks only once the server calls market.start().
   const market = overrides.market ?? createMarketFeed(config, clock);
   return {
@@ -65,11 +67,13 @@ export async function createDependencies(
     mailer,
     ledger,
     auth,
+    sessions,
     market,
     storage: overrides.storage ?? createStorage(config.storage),
     clock,
     version: overrides.version ?? VERSION,
     async close() {
+      sessions.close();
       if (!overrides.market) market.stop();
       if (!overrides.events) await events.close();
       if (!overrides.database) await database.close();

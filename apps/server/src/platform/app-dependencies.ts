@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Auth } from './auth/auth.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { Ledger } from './ledger/index.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,6 +16,8 @@ export interface AppDependencies {
   mailer: Mailer;
   ledger: Ledger;
   auth: Auth;
+  /** Signed-in sessions in memory, dropped by the bus's session and user events. */
+  sessions: SessionCache;
   market: MarketFeed;
   storage: Storage;
   /** The time as the app sees it: cooldowns, expiry, schedules. Tests move it by hand. */

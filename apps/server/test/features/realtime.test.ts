@@ -154,7 +154,10 @@ describe('/api/ws', () => {
     await socket.next((message) => message.type === 'hello');
     await bystanderSocket.next((message) => message.type === 'hello');
 
+    // Blocked in the database by another path; the row's change is announced, as every path
+    // that changes a user does, so the next read checks the session afresh.
     await t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
+    await t.deps.events.publish({ type: 'user.changed', userId: someone.id });
     expectError(await get(t, '/api/me', someone.cookie), 403, 'USER_BLOCKED');
 
     expect(await socket.next((message) => message.type === 'signed-out')).toEqual({

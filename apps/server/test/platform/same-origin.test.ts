@@ -174,13 +174,20 @@ describe('the WebSocket', () => {
   });
 
   it('from the own origin: upgraded, and the server says hello', async () => {
-    const socket = await t.app.injectWS('/api/ws', {
-      headers: { cookie: admin.cookie, origin: TEST_BASE_URL },
-    });
-    const hello = await new Promise<string>((resolve) =>
-      socket.once('message', (data) => resolve(data.toString())),
+    // Listening from the start: a session held in memory answers before the upgrade resolves.
+    let hello: Promise<string> | undefined;
+    const socket = await t.app.injectWS(
+      '/api/ws',
+      { headers: { cookie: admin.cookie, origin: TEST_BASE_URL } },
+      {
+        onInit: (ws) => {
+          hello = new Promise<string>((resolve) =>
+            ws.once('message', (data) => resolve(data.toString())),
+          );
+        },
+      },
     );
-    expect(JSON.parse(hello)).toMatchObject({ type: 'hello', uid: admin.id });
+    expect(JSON.parse((await hello) ?? '')).toMatchObject({ type: 'hello', uid: admin.id });
     socket.terminate();
   });
 });

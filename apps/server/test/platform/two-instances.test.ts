@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { transfers } from '../../src/db/schema/index.ts';
+import { transfers, user } from '../../src/db/schema/index.ts';
 import { createDependencies } from '../../src/dependencies.ts';
 import { payDueInvestments } from '../../src/features/investments/payout-worker.ts';
 import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
@@ -85,6 +85,61 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
       });
       expect(signedOut.statusCode, signedOut.body).toBe(200);
       expect((await within(socket.closed, 10_000, 'close')).code).toBe(WS_CLOSE_UNAUTHENTICATED);
+    } finally {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.deps.close();
+      }
+      await database.dispose();
+    }
+  });
+
+  test('under the session cache, a ban on one instance refuses the user on the other at once', async () => {
+    const database = await createTestDatabase();
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'shared-secret-shared-secret-shared-0000' }),
+      baseUrl: TEST_BASE_URL,
+      trustedOrigins: [TEST_BASE_URL],
+    };
+    const instances = await Promise.all(
+      [1, 2].map(async () => {
+        const deps = await createDependencies(
+          { ...config, databaseUrl: database.url },
+          { mailer: createMemoryMailer() },
+        );
+        return { app: await buildApp(deps), deps };
+      }),
+    );
+    const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    try {
+      const person = await createVerifiedUser({ app: first.app, db: database.db });
+      const admin = await createVerifiedUser({ app: first.app, db: database.db });
+      await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+      const me = () => second.app.inject({ url: '/api/me', headers: { cookie: person.cookie } });
+      // The second instance now holds the session in memory.
+      expect((await me()).statusCode).toBe(200);
+      expect(second.deps.sessions.size()).toBeGreaterThan(0);
+
+      const banned = await first.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${person.id}/ban`,
+        headers: { origin: TEST_BASE_URL, cookie: admin.cookie },
+        payload: {},
+      });
+      expect(banned.statusCode, banned.body).toBe(200);
+      // A request that changes something reads the session afresh: refused at once.
+      const move = await second.app.inject({
+        method: 'POST',
+        url: '/api/withdrawals',
+        headers: { origin: TEST_BASE_URL, cookie: person.cookie, 'idempotency-key': newKey() },
+        payload: { amount: '10.00' },
+      });
+      expect(move.statusCode, move.body).toBe(401);
+      // A read hears of it over the bus: the cached session is dropped within moments, not
+      // after the cache's minute.
+      await expect
+        .poll(async () => (await me()).statusCode, { timeout: 2_000, interval: 5 })
+        .toBe(401);
     } finally {
       for (const instance of instances) {
         await instance.app.close();

@@ -166,7 +166,7 @@ type StateChange = Partial<Pick<AdminUserSummary, 'userBlock' | 'userStatus' | '
  * user's sessions once it has committed, so open browsers land on /login with the reason.
  */
 export async function actOnUser(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'database' | 'events'>,
   endSessions: (userId: string, reason: SignOutReason) => Promise<void>,
   input: { actor: Actor; userId: string; action: UserAction; userTrading?: boolean },
 ): Promise<AdminUserSummary> {
@@ -227,6 +227,8 @@ export async function actOnUser(
       after: Object.fromEntries(keys.map((key) => [key, updated[key]])),
       ip: actor.ip,
     });
+    // Every instance's cached sessions of theirs read the new state (a trading switch, a lift).
+    uow.afterCommit(() => deps.events.publish({ type: 'user.changed', userId }));
     if (signOut) {
       const reason = signOut;
       uow.afterCommit(() => endSessions(userId, reason));

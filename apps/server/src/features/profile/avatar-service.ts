@@ -9,7 +9,7 @@ import { isStaffRole } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { detectImageType, type ImageType } from '../../platform/storage/detect-image-type.ts';
 
-type AvatarDeps = Pick<AppDependencies, 'database' | 'storage'>;
+type AvatarDeps = Pick<AppDependencies, 'database' | 'storage' | 'events'>;
 
 /** `<32 hex>.<ext>`: random, so nobody can guess another user's avatar address. */
 export const AVATAR_FILE_ID = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
@@ -65,7 +65,7 @@ async function swapPhotoURL(
   userId: string,
   photoURL: string | null,
 ): Promise<string | null> {
-  return deps.database.db.transaction(async (tx) => {
+  const previous = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ image: user.image })
       .from(user)
@@ -77,6 +77,8 @@ async function swapPhotoURL(
       .where(eq(user.id, userId));
     return row?.image ?? null;
   });
+  await deps.events.publish({ type: 'user.changed', userId });
+  return previous;
 }
 
 /**

@@ -14,7 +14,7 @@ type UpdateProfileInput = z.output<typeof updateProfileBody>;
  * unique in any case; it also settles two users racing for one name, so no lookup comes first.
  */
 export async function updateProfile(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'database' | 'events'>,
   userId: string,
   input: UpdateProfileInput,
 ): Promise<Profile> {
@@ -33,6 +33,7 @@ export async function updateProfile(
       .where(eq(user.id, userId))
       .returning(profileColumns);
     if (!row) throw new AppError(404, ERROR_CODES.notFound, 'No such document!');
+    await deps.events.publish({ type: 'user.changed', userId });
     return toProfile(row);
   } catch (error) {
     // user_name is the only unique column this update writes.

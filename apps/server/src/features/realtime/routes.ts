@@ -93,7 +93,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           id: event.id,
           status: event.status,
         });
-      } else {
+      } else if (event.type === 'session.ended') {
         send(socket, { type: 'signed-out', reason: event.reason });
         socket.close(WS_CLOSE_UNAUTHENTICATED, 'signed out');
       }

@@ -141,6 +141,12 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
             };
           },
         },
+        update: {
+          // A verified e-mail, a new name: every instance's cached sessions read the row again.
+          async after(user) {
+            await events.publish({ type: 'user.changed', userId: user.id });
+          },
+        },
       },
       session: {
         create: {

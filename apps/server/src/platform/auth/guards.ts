@@ -18,12 +18,23 @@ export interface GuardOptions {
   verifiedEmail: boolean;
 }
 
-/** Reads the session from the cookie; null when there is none or it has expired. */
+/** Better Auth's signed session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+/**
+ * Reads the session from the cookie; null when there is none or it has expired. A read (GET)
+ * takes a session read before from memory until an event ends or changes it (session-cache.ts);
+ * a request that changes something reads it from the database every time, so no ended session
+ * moves money in the moment before its event arrives (decision 020).
+ */
 export function readSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthSession | null> {
-  return app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const read = () => app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const cookie = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  const safe = request.method === 'GET' || request.method === 'HEAD';
+  return cookie && safe ? app.deps.sessions.get(cookie, read) : read();
 }
 
 /** The signed-in user of the request's session, or null. */

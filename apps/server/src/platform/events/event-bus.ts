@@ -17,6 +17,8 @@ export type DomainEvent =
   | { type: 'session.ended'; userId: string; reason: SignOutReason }
   /** One session ended (sign-out, revocation, password change or reset). */
   | { type: 'session.closed'; userId: string; sessionId: string }
+  /** The user's row changed (role, status, verification, profile): cached sessions re-read it. */
+  | { type: 'user.changed'; userId: string }
   | {
       type: 'invoice';
       userId: string;
