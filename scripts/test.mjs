@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole gate, in the order a failure is cheapest to find: types, lint, unit and integration
-// (PGlite, then PostgreSQL when DATABASE_URL is set), web build and bundle budget, end to end.
+// (PGlite, then PostgreSQL when DATABASE_URL is set), the build and bundle budget, end to end.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,10 +51,11 @@ if (postgresUrl) {
   );
 }
 vitest('Web unit tests', 'apps/web');
-if (run('Web build', 'npm', ['run', 'build', '-w', '@kapital/web'])) {
+// The end-to-end tests run what `npm start` runs: the built web app and the built server.
+if (run('Build (web app and server)', 'npm', ['run', 'build'])) {
   vitest('End-to-end tests in Chromium', 'e2e');
 } else {
-  failures.push('End-to-end tests in Chromium: not run, the web build failed');
+  failures.push('End-to-end tests in Chromium: not run, the build failed');
 }
 
 process.stdout.write('\n');

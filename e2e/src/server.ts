@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,7 +52,13 @@ export async function startServer(
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server.ts'], {
+  // The built server, as `npm start` runs it (npm run build makes dist/server.js). Only another
+  // checkout from before that build existed (decision 021) runs its source through tsx.
+  const built = fromDir === serverDir || existsSync(path.join(fromDir, 'dist', 'server.js'));
+  const [command, args] = built
+    ? [process.execPath, ['--enable-source-maps', 'dist/server.js']]
+    : ['npx', ['tsx', 'src/server.ts']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: fromDir,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,12 +42,17 @@ const PAYOUT_PERIODS = 10;
 const TRIGGER_CLOSES = Number(process.env.BENCH_TRIGGER_CLOSES ?? 2000);
 const BENCH_PASSWORD = 'bench-password-Kapital-1';
 
+/** Kapital as `npm start` runs it: the built dist/server.js (the bench script builds it first). */
+const KAPITAL = ['--enable-source-maps', 'dist/server.js'];
+
+/** A Node process from `args` (a built .js, or a .ts through tsx's loader). */
 function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
   marker: RegExp,
-): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn('npx', ['tsx', ...args], {
+): Promise<{ child: ChildProcess; address: string; startupMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,12 +63,22 @@ function startChild(
     const onData = (chunk: Buffer) => {
       output += chunk;
       const match = output.match(marker);
-      if (match?.[1]) resolve({ child, address: match[1] });
+      if (match?.[1]) {
+        resolve({ child, address: match[1], startupMs: Math.round(performance.now() - started) });
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
   });
+}
+
+/** A started server's resident memory after two quiet seconds, from /proc (Linux). */
+async function idleResidentMemoryMb(child: ChildProcess): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return Math.round(kilobytes / 1024);
 }
 
 /** Stops a child and waits until it has exited (PGlite: one process at a time). */
@@ -239,11 +254,12 @@ async function main(): Promise<void> {
 
   const children: ChildProcess[] = [];
   try {
-    const kapital = await startChild(['src/server.ts'], env, /Open (http\S+)/);
+    const kapital = await startChild(KAPITAL, env, /Open (http\S+)/);
     children.push(kapital.child);
+    const idleMemoryMb = await idleResidentMemoryMb(kapital.child);
     const baseUrl = kapital.address;
     const bare = await startChild(
-      ['bench/bare-server.ts'],
+      ['--import', 'tsx', 'bench/bare-server.ts'],
       { ...process.env, PORT: '0' },
       /BARE_LISTENING (\S+)/,
     );
@@ -267,7 +283,7 @@ async function main(): Promise<void> {
       { url: benchDb?.url, pgliteDir: path.join(dataDir, 'pglite') },
       withdrawers,
     );
-    const restarted = await startChild(['src/server.ts'], env, /Open (http\S+)/);
+    const restarted = await startChild(KAPITAL, env, /Open (http\S+)/);
     children.push(restarted.child);
     const withdrawalFigures = await loadWithdrawals(restarted.address, withdrawers, {
       connections: CONNECTIONS,
@@ -292,6 +308,11 @@ async function main(): Promise<void> {
     );
 
     const rows = [
+      [
+        'start-up of the built server (npm start), fresh database',
+        `${kapital.startupMs} ms`,
+        `idle resident memory ${idleMemoryMb} MB`,
+      ],
       ['bare Fastify GET / (ceiling)', `${bareFigures.rps} req/s`, `p99 ${bareFigures.p99ms} ms`],
       [
         'GET /api/me (session + profile + balance)',
@@ -333,6 +354,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${JSON.stringify({
         driver,
+        startupMs: kapital.startupMs,
+        idleMemoryMb,
         bareRps: bareFigures.rps,
         meRps: meFigures.rps,
         meP99Ms: meFigures.p99ms,
