@@ -1,5 +1,5 @@
 import { compactDecimal, formatMoney, type MeResponse, type Profile } from '@kapital/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, settings, user } from '../../db/schema/index.ts';
 
@@ -30,9 +30,8 @@ export async function readProfile(db: Db, userId: string): Promise<Profile | nul
   return row ? toProfile(row) : null;
 }
 
-/** Profile, wallet balance and settings in one round trip: the read every screen starts with. */
-export async function readMe(db: Db, userId: string): Promise<MeResponse | null> {
-  const [row] = await db
+function prepareReadMe(db: Db) {
+  return db
     .select({
       ...profileColumns,
       balance: accounts.balance,
@@ -45,7 +44,21 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
     .from(user)
     .innerJoin(accounts, and(eq(accounts.ownerId, user.id), eq(accounts.kind, 'wallet')))
     .leftJoin(settings, eq(settings.id, 1))
-    .where(eq(user.id, userId));
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('read_me');
+}
+
+/** Built once per database: every signed-in page load runs it, and building costs more CPU. */
+const readMeStatements = new WeakMap<Db, ReturnType<typeof prepareReadMe>>();
+
+/** Profile, wallet balance and settings in one round trip: the read every screen starts with. */
+export async function readMe(db: Db, userId: string): Promise<MeResponse | null> {
+  let statement = readMeStatements.get(db);
+  if (!statement) {
+    statement = prepareReadMe(db);
+    readMeStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
   if (!row) return null;
   const { balance, menuContact, rateMYR, rateIDR, rateSGD, rateBND, ...profile } = row;
   return {
