@@ -20,6 +20,8 @@ import { user } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
 import { payoutCatchUp } from './payout-catch-up.ts';
+import { pgbenchTps } from './pgbench.ts';
+import { socketFanout } from './socket-fanout.ts';
 import { triggerChecks } from './trigger-checks.ts';
 import { triggerCloses } from './trigger-closes.ts';
 import {
@@ -41,6 +43,10 @@ const PAYOUT_PERIODS = 10;
 /** Positions one tick closes at once. */
 const TRIGGER_CLOSES = Number(process.env.BENCH_TRIGGER_CLOSES ?? 2000);
 const BENCH_PASSWORD = 'bench-password-Kapital-1';
+/** 50 signed-in users with 20 browser sockets each: 1,000 live sockets (PostgreSQL only). */
+const FANOUT_USERS = 50;
+const FANOUT_SOCKETS_PER_USER = Number(process.env.BENCH_SOCKETS_PER_USER ?? 20);
+const FANOUT_ROUNDS = 4;
 
 /** Kapital as `npm start` runs it: the built dist/server.js (the bench script builds it first). */
 const KAPITAL = ['--enable-source-maps', 'dist/server.js'];
@@ -109,8 +115,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  connections: number = CONNECTIONS,
+) {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
@@ -289,6 +299,51 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       durationS: DURATION_S,
     });
+    // Balance frames to 1,000 sockets, from transfers committed by another process.
+    const fanoutUsers = [...withdrawers];
+    while (benchDb && fanoutUsers.length < FANOUT_USERS) {
+      fanoutUsers.push(await signedInUser(restarted.address, dataDir));
+    }
+    const fanout =
+      benchDb && restarted.child.pid
+        ? await socketFanout({
+            baseUrl: restarted.address,
+            databaseUrl: benchDb.url,
+            serverPid: restarted.child.pid,
+            users: fanoutUsers,
+            socketsPerUser: FANOUT_SOCKETS_PER_USER,
+            rounds: FANOUT_ROUNDS,
+          })
+        : undefined;
+    // The same loads split over two instances on the one PostgreSQL, as behind a proxy.
+    let split: { meRps: number; withdrawalRps: number } | undefined;
+    if (benchDb) {
+      const port2 = await freePort();
+      const second = await startChild(
+        KAPITAL,
+        { ...env, PORT: String(port2), BASE_URL: `http://127.0.0.1:${port2}` },
+        /Open (http\S+)/,
+      );
+      children.push(second.child);
+      const half = Math.ceil(CONNECTIONS / 2);
+      const meHalves = await Promise.all(
+        [restarted.address, second.address].map((base) => load(`${base}/api/me`, { cookie }, half)),
+      );
+      const withdrawalHalves = await Promise.all(
+        [restarted.address, second.address].map((base, index) =>
+          loadWithdrawals(
+            base,
+            withdrawers.filter((_, position) => position % 2 === index),
+            { connections: half, durationS: DURATION_S },
+          ),
+        ),
+      );
+      split = {
+        meRps: meHalves.reduce((sum, figures) => sum + figures.rps, 0),
+        withdrawalRps: withdrawalHalves.reduce((sum, figures) => sum + figures.rps, 0),
+      };
+      await stopChildAndWait(second.child);
+    }
     await stopChildAndWait(restarted.child);
     const transfersPerSecond = await ledgerTransfersPerSecond(
       benchDb?.url,
@@ -300,6 +355,10 @@ async function main(): Promise<void> {
       PAYOUT_INVESTMENTS,
       PAYOUT_PERIODS,
     );
+
+    const pgbench = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+    const pgbenchFigure = pgbench ? await pgbenchTps(pgbench.url, DURATION_S) : undefined;
+    await pgbench?.drop();
 
     const triggers = triggerChecks(100_000, 2_000);
     const closes = await triggerCloses(
@@ -345,6 +404,42 @@ async function main(): Promise<void> {
         `p99 ${withdrawalFigures.p99ms} ms, ${withdrawalFigures.created} created`,
       ],
     ];
+    const ratio = (value: number, ceiling: number | undefined) =>
+      ceiling ? Number((value / ceiling).toFixed(3)) : undefined;
+    const ratios = {
+      meToBare: ratio(meFigures.rps, bareFigures.rps),
+      transfersToPgbench: ratio(transfersPerSecond, pgbenchFigure),
+      withdrawalsToPgbench: ratio(withdrawalFigures.rps, pgbenchFigure),
+    };
+    if (pgbenchFigure) {
+      rows.push([
+        'pgbench TPC-B-like, 8 clients (ceiling for money)',
+        `${pgbenchFigure} tps`,
+        `transfer() ${ratios.transfersToPgbench} x, withdrawals ${ratios.withdrawalsToPgbench} x`,
+      ]);
+    }
+    if (fanout) {
+      rows.push([
+        `balance frame after a commit, ${fanout.sockets} open sockets`,
+        `p99 ${fanout.p99Ms} ms`,
+        `p50 ${fanout.p50Ms} ms, ${fanout.frames} frames, ${fanout.memoryPerSocketKb} KB per socket`,
+      ]);
+    }
+    if (split) {
+      rows.push(
+        [
+          'GET /api/me on two instances, load split',
+          `${split.meRps} req/s`,
+          `${ratio(split.meRps, meFigures.rps)} x one instance`,
+        ],
+        [
+          'POST /api/withdrawals on two instances, load split',
+          `${split.withdrawalRps} req/s`,
+          `${ratio(split.withdrawalRps, withdrawalFigures.rps)} x one instance`,
+        ],
+      );
+    }
+    rows.push(['GET /api/me against bare Fastify', `${ratios.meToBare} x`, '']);
     const width = Math.max(...rows.map((row) => (row[0] ?? '').length));
     process.stdout.write(`\nKapital bench on ${driver}\n`);
     for (const [name, figure, extra] of rows)
@@ -366,7 +461,10 @@ async function main(): Promise<void> {
         triggerClosesPerSecond: closes.perSecond,
         withdrawalRps: withdrawalFigures.rps,
         withdrawalP99Ms: withdrawalFigures.p99ms,
-        meToBareRatio: Number((meFigures.rps / bareFigures.rps).toFixed(3)),
+        pgbenchTps: pgbenchFigure,
+        socketFanout: fanout,
+        twoInstances: split,
+        ...ratios,
       })}\n`,
     );
   } finally {
