@@ -150,7 +150,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<boolean> {
   await createVerifiedAccount(deps, DEMO_ACCOUNTS.support);
 
   const wallet = (await deps.ledger.userAccounts(demoUserId)).wallet;
-  const world = await deps.ledger.systemAccount('world');
+  const world = await deps.ledger.systemAccount('world', undefined, demoUserId);
   await deps.ledger.run((uow) =>
     deps.ledger.transfer(uow, {
       debitAccountId: world.id,

@@ -80,8 +80,10 @@ async function expectNothingWritten(run: () => Promise<void>) {
 describe('POST /api/admin/users/{userId}/adjustments', () => {
   it('credits a fund from the outside world and debits it back, recording who and why', async () => {
     const userId = await createUser(t.db);
-    const world = await t.ledger.systemAccount('world');
-    const worldBefore = (await allBalances(t.db)).get(world.id) ?? 0n;
+    // The transfers name the world's shard that serves this user; its kind's total moves too.
+    const worldTotal = await t.ledger.systemAccount('world');
+    const world = await t.ledger.systemAccount('world', undefined, userId);
+    const worldBefore = (await allBalances(t.db)).get(worldTotal.id) ?? 0n;
 
     const credited = await adjust(userId, credit('bonus', '125.50'));
     expect(credited.statusCode, credited.body).toBe(201);
@@ -93,7 +95,7 @@ describe('POST /api/admin/users/{userId}/adjustments', () => {
     expect(debited.json()).toMatchObject({ account: 'bonus', balance: '100.00' });
 
     expect(await fundsOf(userId)).toEqual({ wallet: 0n, bonus: 100_00n, profit: 0n, demo: 0n });
-    expect((await allBalances(t.db)).get(world.id)).toBe(worldBefore - 100_00n);
+    expect((await allBalances(t.db)).get(worldTotal.id)).toBe(worldBefore - 100_00n);
     const [creditRow] = await t.db
       .select()
       .from(transfers)

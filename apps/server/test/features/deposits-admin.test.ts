@@ -162,7 +162,8 @@ describe('POST /api/admin/deposits/{id}/approve', () => {
       reference: `deposit:${id}`,
       metadata: { number: decided.number },
     });
-    const world = await t.ledger.systemAccount('world');
+    // From the outside world's shard that serves Ada.
+    const world = await t.ledger.systemAccount('world', undefined, ada.id);
     expect(moved?.debitAccountId).toBe(world.id);
 
     const [entry] = await auditFor(t.db, id);

@@ -42,22 +42,36 @@ export async function fund(ledger: Ledger, accountId: number, amount: bigint): P
   );
 }
 
-/** The stored balance of one account, read straight from the table. */
+/** The stored balance of one account, read straight from the table (a system account: all shards). */
 export async function balanceOf(db: Db, accountId: number): Promise<bigint> {
+  // A system account's balance is its kind's, summed over its shards (decision 022).
   const rows = await queryRows<{ balance: string }>(
     db,
-    sql`select balance::text from accounts where id = ${accountId}`,
+    sql`
+    select (case when a.owner_id is null
+              then (select sum(s.balance) from accounts s
+                    where s.owner_id is null and s.kind = a.kind)
+              else a.balance end)::text as balance
+    from accounts a where a.id = ${accountId}`,
   );
   const row = rows[0];
   if (!row) throw new Error(`No account ${accountId}`);
   return BigInt(row.balance);
 }
 
-/** Every balance by account id. */
+/**
+ * Every balance by account id; a system account is one entry under its shard 0's id, the sum of
+ * its shards (as balanceOf reads it).
+ */
 export async function allBalances(db: Db): Promise<Map<number, bigint>> {
   const rows = await queryRows<{ id: string; balance: string }>(
     db,
-    sql`select id::text, balance::text from accounts order by id`,
+    sql`
+    select id::text, balance::text from accounts where owner_id is not null
+    union all
+    select min(id) filter (where shard = 0)::text, sum(balance)::text from accounts
+    where owner_id is null group by kind
+    order by 1`,
   );
   return new Map(rows.map((row) => [Number(row.id), BigInt(row.balance)]));
 }

@@ -112,7 +112,7 @@ export async function insertPendingWithdrawal(
   const fee = withdrawalFee(amount, 100, 100n);
   const accounts = await ledger.userAccounts(userId);
   await fund(ledger, accounts.wallet.id, amount);
-  const hold = await ledger.systemAccount('hold');
+  const hold = await ledger.systemAccount('hold', undefined, userId);
   return ledger.run(async (uow) => {
     const [row] = await uow.tx
       .insert(withdrawals)

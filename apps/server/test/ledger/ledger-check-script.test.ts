@@ -42,7 +42,10 @@ function runLedgerCheck(settings: { DATA_DIR: string; DATABASE_URL?: string }): 
   });
 }
 
-/** Creates two users and moves some money: 15 accounts, 2 transfers. Returns a wallet id. */
+/**
+ * Creates two users and moves some money: 120 accounts (7 system accounts of 16 shards, 2 users
+ * of 4), 2 transfers. Returns a wallet id.
+ */
 async function populate(db: Parameters<typeof createLedger>[0]): Promise<number> {
   const ledger = createLedger(db, createInProcessEventBus());
   const payer = await createUserWithAccounts(db, ledger, 'payer');
@@ -93,14 +96,14 @@ describe('npm run ledger:check on PGlite in DATA_DIR', () => {
 
   it('creates and checks a fresh database, exit code 0', () => {
     expect(firstRun.stdout).toContain(`Ledger check on PGlite ${path.join(dataDir, 'pglite')}`);
-    expect(firstRun.stdout).toContain('7 accounts, 0 transfers');
+    expect(firstRun.stdout).toContain('112 accounts, 0 transfers');
     expect(firstRun.stdout).toContain('OK:');
     expect(firstRun.code).toBe(0);
   });
 
   it('summarises a healthy ledger, exit code 0', async () => {
     const run = await runLedgerCheck({ DATA_DIR: dataDir });
-    expect(run.stdout).toContain('15 accounts, 2 transfers');
+    expect(run.stdout).toContain('120 accounts, 2 transfers');
     expect(run.stdout).toContain('OK:');
     expect(run.stdout).not.toContain('FAILED');
     expect(run.code).toBe(0);
@@ -118,7 +121,7 @@ describe('npm run ledger:check on PGlite in DATA_DIR', () => {
 
     const run = await runLedgerCheck({ DATA_DIR: dataDir });
 
-    expect(run.stdout).toContain('15 accounts, 2 transfers');
+    expect(run.stdout).toContain('120 accounts, 2 transfers');
     expect(run.stdout).toContain('FAILED: 2 breaches');
     expect(run.stdout).toContain('- Balances sum to 1, not 0');
     expect(run.stdout).toContain(`- Account ${walletId} holds 7501 but its transfers sum to 7500`);
@@ -148,7 +151,7 @@ describe.runIf(testDriver === 'postgres')('npm run ledger:check on DATABASE_URL'
 
       const healthy = await runLedgerCheck({ DATA_DIR: dataDir, DATABASE_URL: url });
       expect(healthy.stdout).toContain(`Ledger check on PostgreSQL ${new URL(url).host}`);
-      expect(healthy.stdout).toContain('15 accounts, 2 transfers');
+      expect(healthy.stdout).toContain('120 accounts, 2 transfers');
       expect(healthy.code).toBe(0);
 
       await database.db.execute(

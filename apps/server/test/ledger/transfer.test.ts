@@ -504,7 +504,8 @@ describe('checkLedger()', () => {
 
   it('reports a healthy ledger as ok, with its counts', async () => {
     const result = await checkLedger(scratch.db);
-    expect(result).toEqual({ ok: true, accounts: 15, transfers: 2, breaches: [] });
+    // 7 system accounts of 16 shards each, and 2 users of 4 accounts.
+    expect(result).toEqual({ ok: true, accounts: 120, transfers: 2, breaches: [] });
   });
 
   it('reports ok on the shared ledger after every other test in this file', async () => {
@@ -520,7 +521,7 @@ describe('checkLedger()', () => {
     );
     expect(result).toEqual({
       ok: false,
-      accounts: 15,
+      accounts: 120,
       transfers: 2,
       breaches: [
         'Balances sum to 500, not 0',

@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,11 +26,18 @@ export const accounts = pgTable(
     kind: text('kind').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * A system account is several rows of one kind, its shards (0..n-1): concurrent transfers
+     * update different rows instead of queueing on one (decision 022). User accounts: 0.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('accounts_owner_kind_idx').on(table.ownerId, table.kind),
-    uniqueIndex('accounts_system_kind_idx').on(table.kind).where(sql`${table.ownerId} is null`),
+    uniqueIndex('accounts_system_kind_shard_idx')
+      .on(table.kind, table.shard)
+      .where(sql`${table.ownerId} is null`),
     check('accounts_balance_floor', sql`${table.allowNegative} or ${table.balance} >= 0`),
   ],
 );

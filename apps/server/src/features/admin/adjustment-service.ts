@@ -41,7 +41,7 @@ export async function adjustBalance(
   return ledger.run(async (uow) => {
     const fund = await findFund(uow.tx, input.userId, input.account);
     if (!fund) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
-    const world = await ledger.systemAccount('world', uow);
+    const world = await ledger.systemAccount('world', uow, input.userId);
     const credit = input.direction === 'credit';
     const { transfer, replayed } = await ledger.transfer(uow, {
       debitAccountId: credit ? world.id : fund.id,

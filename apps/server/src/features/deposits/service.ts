@@ -302,7 +302,7 @@ export async function decideDeposit(
   const reason = approve ? null : (input.reason ?? '');
   let transferId: string | null = null;
   if (approve) {
-    const world = await deps.ledger.systemAccount('world', uow);
+    const world = await deps.ledger.systemAccount('world', uow, row.userId);
     const { wallet } = await deps.ledger.userAccounts(row.userId, uow);
     const { transfer } = await deps.ledger.transfer(uow, {
       debitAccountId: world.id,

@@ -107,7 +107,7 @@ export async function createInvestment(
     .returning();
   if (!row) throw new Error('The investment was not saved');
   const funds = await ledger.userAccounts(input.userId, uow);
-  const escrow = await ledger.systemAccount('escrow', uow);
+  const escrow = await ledger.systemAccount('escrow', uow, input.userId);
   await ledger.transfer(uow, {
     debitAccountId: funds.wallet.id,
     creditAccountId: escrow.id,

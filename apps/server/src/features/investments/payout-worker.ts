@@ -75,7 +75,7 @@ async function payInvestment(
   const dueNow = periodsDueBy(startMs, row, now);
   if (dueNow <= row.periodsPaid) return 0;
   const funds = await ledger.userAccounts(row.userId, uow);
-  const house = await ledger.systemAccount('house', uow);
+  const house = await ledger.systemAccount('house', uow, row.userId);
   const reference = `investment:${row.id}`;
   for (let period = row.periodsPaid + 1; period <= dueNow; period += 1) {
     await ledger.transfer(uow, {
@@ -94,7 +94,7 @@ async function payInvestment(
   }
   const matured = dueNow === row.periods;
   if (matured) {
-    const escrow = await ledger.systemAccount('escrow', uow);
+    const escrow = await ledger.systemAccount('escrow', uow, row.userId);
     await ledger.transfer(uow, {
       debitAccountId: escrow.id,
       creditAccountId: row.capitalReturned ? funds.wallet.id : house.id,

@@ -37,7 +37,7 @@ export async function ensureDemoFunded(deps: Deps, uow: UnitOfWork, userId: stri
   const settingsRow = await readSettingsRow(uow.tx);
   if (settingsRow.demoBalance <= 0n) return;
   const funds = await ledger.userAccounts(userId, uow);
-  const issuer = await ledger.systemAccount('demo_issuer', uow);
+  const issuer = await ledger.systemAccount('demo_issuer', uow, userId);
   await ledger.transfer(uow, {
     debitAccountId: issuer.id,
     creditAccountId: funds.demo.id,
@@ -103,7 +103,7 @@ export async function resetDemo(
   }
   const settingsRow = await readSettingsRow(uow.tx);
   const funds = await ledger.userAccounts(userId, uow);
-  const issuer = await ledger.systemAccount('demo_issuer', uow);
+  const issuer = await ledger.systemAccount('demo_issuer', uow, userId);
   const difference = settingsRow.demoBalance - funds.demo.balance;
   if (difference !== 0n) {
     await ledger.transfer(uow, {

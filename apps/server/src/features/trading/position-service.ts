@@ -117,8 +117,16 @@ export async function openPosition(deps: Deps, uow: UnitOfWork, input: OpenReque
   if (!row) throw new Error('The position was not saved');
   const funds = await ledger.userAccounts(input.userId, uow);
   const from = funds[tradingAccount(mode)].id;
-  const stakeTo = await ledger.systemAccount(mode === 'real' ? 'positions' : 'demo_issuer', uow);
-  const feeTo = await ledger.systemAccount(mode === 'real' ? 'fees' : 'demo_issuer', uow);
+  const stakeTo = await ledger.systemAccount(
+    mode === 'real' ? 'positions' : 'demo_issuer',
+    uow,
+    input.userId,
+  );
+  const feeTo = await ledger.systemAccount(
+    mode === 'real' ? 'fees' : 'demo_issuer',
+    uow,
+    input.userId,
+  );
   const reference = `position:${row.id}`;
   const metadata = { number: row.number, symbol: row.symbol, side: row.side };
   await ledger.transfer(uow, {
@@ -202,9 +210,13 @@ export async function closePosition(
   const real = locked.mode === 'real';
   const funds = await ledger.userAccounts(locked.userId, uow);
   const to = funds[tradingAccount(locked.mode)].id;
-  const holding = await ledger.systemAccount(real ? 'positions' : 'demo_issuer', uow);
-  const house = await ledger.systemAccount(real ? 'house' : 'demo_issuer', uow);
-  const fees = await ledger.systemAccount(real ? 'fees' : 'demo_issuer', uow);
+  const holding = await ledger.systemAccount(
+    real ? 'positions' : 'demo_issuer',
+    uow,
+    locked.userId,
+  );
+  const house = await ledger.systemAccount(real ? 'house' : 'demo_issuer', uow, locked.userId);
+  const fees = await ledger.systemAccount(real ? 'fees' : 'demo_issuer', uow, locked.userId);
   const reference = `position:${locked.id}`;
   const metadata = { number: locked.number, symbol: locked.symbol, reason: request.reason };
   const move = async (from: number, into: number, amount: bigint, kind: string, key: string) => {

@@ -149,7 +149,7 @@ export async function createWithdrawal(
     .returning();
   if (!row) throw new Error('The withdrawal was not saved');
   const funds = await ledger.userAccounts(input.userId, uow);
-  const hold = await ledger.systemAccount('hold', uow);
+  const hold = await ledger.systemAccount('hold', uow, input.userId);
   await ledger.transfer(uow, {
     debitAccountId: funds[input.source].id,
     creditAccountId: hold.id,
@@ -194,7 +194,7 @@ async function lockWithdrawal(tx: Tx, withdrawalId: string, userId?: string) {
 /** The held amount goes back to the fund it came from (a cancel or a rejection). */
 async function returnHold(deps: Deps, uow: UnitOfWork, row: WithdrawalRow) {
   const funds = await deps.ledger.userAccounts(row.userId, uow);
-  const hold = await deps.ledger.systemAccount('hold', uow);
+  const hold = await deps.ledger.systemAccount('hold', uow, row.userId);
   await deps.ledger.transfer(uow, {
     debitAccountId: hold.id,
     creditAccountId: funds[row.source].id,
@@ -248,8 +248,8 @@ export async function payWithdrawal(
 ): Promise<AdminWithdrawal> {
   const { ledger } = deps;
   const locked = await lockWithdrawal(uow.tx, decision.withdrawalId);
-  const hold = await ledger.systemAccount('hold', uow);
-  const world = await ledger.systemAccount('world', uow);
+  const hold = await ledger.systemAccount('hold', uow, locked.userId);
+  const world = await ledger.systemAccount('world', uow, locked.userId);
   const common = { reference: `withdrawal:${locked.id}`, metadata: { number: locked.number } };
   await ledger.transfer(uow, {
     ...common,
@@ -260,7 +260,7 @@ export async function payWithdrawal(
     idempotencyKey: `withdrawal:${locked.id}:payout`,
   });
   if (locked.fee > 0n) {
-    const fees = await ledger.systemAccount('fees', uow);
+    const fees = await ledger.systemAccount('fees', uow, locked.userId);
     await ledger.transfer(uow, {
       ...common,
       debitAccountId: hold.id,

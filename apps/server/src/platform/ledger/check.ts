@@ -10,9 +10,11 @@ export interface LedgerCheckResult {
 }
 
 /**
- * The ledger's invariants: balances sum to zero, each balance equals its transfers, no user
- * account is negative, no idempotency key applied twice, and escrow holds exactly the capital
- * of the active investments and the positions account the stakes of open Real positions.
+ * The ledger's invariants: balances sum to zero, each balance equals its transfers (every shard
+ * of a system account is checked on its own), no account that may not go negative is, no
+ * idempotency key applied twice, and across their shards the hold holds exactly the pending
+ * withdrawals, escrow the capital of the active investments and the positions account the
+ * stakes of open Real positions.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   const breaches: string[] = [];
@@ -72,19 +74,32 @@ export async function checkLedger(db: Db): Promise<LedgerCheckResult> {
   const [escrow] = await queryRows<{ balance: string; capital: string }>(
     db,
     sql`
-    select (select balance from accounts where owner_id is null and kind = 'escrow')::text
-             as balance,
+    select (select coalesce(sum(balance), 0) from accounts
+             where owner_id is null and kind = 'escrow')::text as balance,
            (select coalesce(sum(amount), 0) from investments where status = 'active')::text
              as capital`,
   );
   const [stakes] = await queryRows<{ balance: string; staked: string }>(
     db,
     sql`
-    select (select balance from accounts where owner_id is null and kind = 'positions')::text
-             as balance,
+    select (select coalesce(sum(balance), 0) from accounts
+             where owner_id is null and kind = 'positions')::text as balance,
            (select coalesce(sum(stake), 0) from positions
              where status = 'open' and mode = 'real')::text as staked`,
   );
+  const [held] = await queryRows<{ balance: string; pending: string }>(
+    db,
+    sql`
+    select (select coalesce(sum(balance), 0) from accounts
+             where owner_id is null and kind = 'hold')::text as balance,
+           (select coalesce(sum(amount), 0) from withdrawals where status = 'pending')::text
+             as pending`,
+  );
+  if (held && held.balance !== held.pending) {
+    breaches.push(
+      `The hold holds ${held.balance} but pending withdrawals amount to ${held.pending}`,
+    );
+  }
   if (stakes && stakes.balance !== stakes.staked) {
     breaches.push(
       `The positions account holds ${stakes.balance} but open Real positions stake ${stakes.staked}`,

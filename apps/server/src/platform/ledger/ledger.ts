@@ -21,6 +21,18 @@ export const SYSTEM_ACCOUNT_KINDS = [
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
+/**
+ * The shard of every system account that a user's money passes through: the same for all of
+ * their flows, so what a shard holds for them (a hold, an escrow, a stake) is there when it is
+ * released, while different users' transfers update different rows. The sum of the id's
+ * character codes modulo the shards; migration 0009 computes it the same way in SQL.
+ */
+export function userShard(userId: string, shards: number): number {
+  let sum = 0;
+  for (let index = 0; index < userId.length; index += 1) sum += userId.charCodeAt(index);
+  return sum % shards;
+}
+
 export interface TransferInput {
   debitAccountId: number;
   creditAccountId: number;
@@ -54,12 +66,18 @@ export interface Ledger {
    * would wait for the transaction forever.
    */
   userAccounts(userId: string, uow?: UnitOfWork): Promise<Record<UserAccountKind, Account>>;
-  systemAccount(kind: SystemAccountKind, uow?: UnitOfWork): Promise<Account>;
+  /**
+   * The system account of `kind` that serves `userId` (their shard), or shard 0 without one.
+   * Its balance is one shard's: a kind's total is systemBalance().
+   */
+  systemAccount(kind: SystemAccountKind, uow?: UnitOfWork, userId?: string): Promise<Account>;
+  /** A system account's balance: the sum of its shards. */
+  systemBalance(kind: SystemAccountKind, uow?: UnitOfWork): Promise<bigint>;
 }
 
 export function createLedger(db: Db, events: EventBus): Ledger {
-  // System accounts never change id; their balance in this cache is stale and never read.
-  const systemAccounts = new Map<SystemAccountKind, Account>();
+  // System accounts never change id; their balances in this cache are stale and never read.
+  const systemShards = new Map<SystemAccountKind, Account[]>();
 
   async function transfer(uow: UnitOfWork, input: TransferInput): Promise<TransferResult> {
     if (input.amount <= 0n) throw new RangeError('A transfer amount must be above zero');
@@ -154,16 +172,28 @@ export function createLedger(db: Db, events: EventBus): Ledger {
       }
       return byKind as Record<UserAccountKind, Account>;
     },
-    async systemAccount(kind, uow) {
-      const cached = systemAccounts.get(kind);
-      if (cached) return cached;
+    async systemAccount(kind, uow, userId) {
+      let shards = systemShards.get(kind);
+      if (!shards) {
+        shards = await (uow?.tx ?? db)
+          .select()
+          .from(accounts)
+          .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)))
+          .orderBy(asc(accounts.shard));
+        if (shards.length === 0)
+          throw new LedgerInvariantError(`System account ${kind} is missing`);
+        systemShards.set(kind, shards);
+      }
+      const shard = shards[userId === undefined ? 0 : userShard(userId, shards.length)];
+      if (!shard) throw new LedgerInvariantError(`System account ${kind} has a gap in its shards`);
+      return shard;
+    },
+    async systemBalance(kind, uow) {
       const [row] = await (uow?.tx ?? db)
-        .select()
+        .select({ total: sql<string>`coalesce(sum(${accounts.balance}), 0)::text` })
         .from(accounts)
         .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
-      if (!row) throw new LedgerInvariantError(`System account ${kind} is missing`);
-      systemAccounts.set(kind, row);
-      return row;
+      return BigInt(row?.total ?? '0');
     },
   };
 }
