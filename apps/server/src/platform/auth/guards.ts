@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { session as sessionTable } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthSession, SessionUser } from './auth.ts';
+import { sessionStanding } from './session-standing.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,19 +23,23 @@ export interface GuardOptions {
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 /**
- * Reads the session from the cookie; null when there is none or it has expired. A read (GET)
- * takes a session read before from memory until an event ends or changes it (session-cache.ts);
- * a request that changes something reads it from the database every time, so no ended session
- * moves money in the moment before its event arrives (decision 020).
+ * Reads the session from the cookie; null when there is none or it has expired. A session read
+ * before comes from memory until an event ends or changes it (session-cache.ts). A request that
+ * changes something also confirms in the database that the session still stands, with its
+ * user's role and standing as they are now: no ended session moves money, even in the moment
+ * before its event reaches this instance (decision 020).
  */
-export function readSession(
+export async function readSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthSession | null> {
   const read = () => app.deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   const cookie = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  const safe = request.method === 'GET' || request.method === 'HEAD';
-  return cookie && safe ? app.deps.sessions.get(cookie, read) : read();
+  if (!cookie) return read();
+  const found = await app.deps.sessions.get(cookie, read);
+  if (!found || request.method === 'GET' || request.method === 'HEAD') return found;
+  // Better Auth measures session expiry by the wall clock, so this does too.
+  return sessionStanding(app.deps.database.db, found, new Date());
 }
 
 /** The signed-in user of the request's session, or null. */

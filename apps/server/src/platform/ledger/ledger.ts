@@ -1,6 +1,6 @@
 import { formatMoney, USER_ACCOUNT_KINDS, type UserAccountKind } from '@kapital/shared';
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import { accounts, transfers } from '../../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import {
@@ -115,42 +115,39 @@ export function createLedger(db: Db, events: EventBus): Ledger {
       return { transfer: existing, replayed: true };
     }
 
-    // Lock both rows in id order so two transfers over the same pair can never deadlock. (The
-    // transfer row's foreign keys already hold KEY SHARE locks, hence NO KEY UPDATE, which does
-    // not conflict with them; the foreign keys also refuse unknown accounts.)
-    await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(inArray(accounts.id, [input.debitAccountId, input.creditAccountId]))
-      .orderBy(asc(accounts.id))
-      .for('no key update');
-
-    const [debited] = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} - ${input.amount}` })
-      .where(
-        and(
-          eq(accounts.id, input.debitAccountId),
-          or(eq(accounts.allowNegative, true), gte(accounts.balance, input.amount)),
-        ),
-      )
-      .returning();
+    // Both balances in one statement: the debit only where it may go that low. It locks the two
+    // rows in index (id) order, so two transfers over the same pair wait for each other instead
+    // of deadlocking; a deadlock among three or more is retried by inTransaction. (The transfer
+    // row's foreign keys hold KEY SHARE locks on both, which an UPDATE of balance does not
+    // conflict with; they also refuse unknown accounts.)
+    const moved = await queryRows<{
+      id: string;
+      owner_id: string | null;
+      kind: string;
+      balance: string;
+    }>(
+      tx,
+      sql`
+      update accounts
+      set balance = balance + case when id = ${input.creditAccountId} then ${input.amount}::bigint
+                                   else -${input.amount}::bigint end
+      where id in (${input.debitAccountId}, ${input.creditAccountId})
+        and (id = ${input.creditAccountId} or allow_negative or balance >= ${input.amount}::bigint)
+      returning id::text, owner_id, kind, balance::text`,
+    );
+    const debited = moved.find((row) => Number(row.id) === input.debitAccountId);
+    const credited = moved.find((row) => Number(row.id) === input.creditAccountId);
     if (!debited) throw new InsufficientFundsError();
-    const [credited] = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${input.amount}` })
-      .where(eq(accounts.id, input.creditAccountId))
-      .returning();
     if (!credited) throw new LedgerInvariantError('Credit account vanished under lock');
 
     for (const account of [debited, credited]) {
       const kind = account.kind as UserAccountKind;
-      if (account.ownerId && USER_ACCOUNT_KINDS.includes(kind)) {
+      if (account.owner_id && USER_ACCOUNT_KINDS.includes(kind)) {
         const event = {
           type: 'balance' as const,
-          userId: account.ownerId,
+          userId: account.owner_id,
           account: kind,
-          balance: formatMoney(account.balance),
+          balance: formatMoney(BigInt(account.balance)),
         };
         uow.afterCommit(() => events.publish(event));
       }
