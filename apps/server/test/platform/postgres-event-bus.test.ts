@@ -83,6 +83,26 @@ describe.runIf(url)('the PostgreSQL event bus', () => {
     }
   });
 
+  test('publishes many events at once in order, one query at a time on its connection', async () => {
+    const { bus } = await namedBus();
+    const heard: string[] = [];
+    bus.subscribe((event) => {
+      if (event.type === 'balance') heard.push(event.balance);
+    });
+    // pg warns (and pg 9 throws) when a query starts on a client that is still busy.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    onTestFinished(() => {
+      process.off('warning', onWarning);
+    });
+    const sent = Array.from({ length: 50 }, (_, index) => `${index}.00`);
+    await Promise.all(sent.map((balance) => bus.publish(balanceEvent(balance))));
+    await expect.poll(() => heard.length).toBe(50);
+    expect(heard).toEqual(sent);
+    expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
+  });
+
   test('survives the end of its LISTEN connection: listens again and signals a resync', async () => {
     const { bus, name } = await namedBus();
     const other = await createPostgresEventBus(url ?? '');

@@ -188,11 +188,18 @@ export async function createPostgresEventBus(
     await Promise.allSettled([listener?.end(), publisher.then((client) => client.end())]);
     throw error;
   }
+  // One connection publishes for the whole instance, one NOTIFY at a time and in order: pg
+  // would queue overlapping queries on a client itself, which it deprecates (gone in pg 9).
+  let lastNotify: Promise<unknown> = Promise.resolve();
   return {
     async publish(event) {
       publisher ??= connectPublisher();
-      const client = await publisher;
-      await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      const ready = publisher;
+      const sent = lastNotify.then(async () =>
+        (await ready).query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]),
+      );
+      lastNotify = sent.catch(() => {});
+      await sent;
     },
     subscribe(handler) {
       emitter.on('event', handler);
