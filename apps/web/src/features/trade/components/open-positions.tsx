@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -36,6 +35,7 @@ import {
   LivePrice,
   LiveResult,
   numeric,
+  PositionCard,
   priceText,
   SideText,
   visuallyHidden,
@@ -234,48 +234,28 @@ function PositionCards({ rows, onEdit, onClose }: RowsProps) {
   return (
     <List aria-label="Open positions" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
       {rows.map((position) => (
-        <ListItem key={position.id} disablePadding data-testid="open-position">
-          <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-              <Box>
-                <PairLink position={position} /> <SideText side={position.side} />
-                <Typography variant="body2" color="text.secondary">
-                  {position.number} · {formatDateTime(position.openedAt)}
-                </Typography>
-              </Box>
-              <LiveResult position={position} />
-            </Stack>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                mt: 1.5,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, textAlign: 'right', ...numeric },
-              }}
-            >
-              <dt>Stake</dt>
-              <dd>{usd(parseMoney(position.stake))}</dd>
-              <dt>Entry</dt>
-              <dd>{priceText(position.entryPrice, position.symbol)}</dd>
-              <dt>Price</dt>
-              <dd>
-                <LivePrice symbol={position.symbol} />
-              </dd>
-              <dt>Take-profit</dt>
-              <dd>{priceText(position.takeProfit, position.symbol)}</dd>
-              <dt>Stop-loss</dt>
-              <dd>{priceText(position.stopLoss, position.symbol)}</dd>
-            </Box>
-            <Box sx={{ mt: 1.5 }}>
-              <RowActions position={position} onEdit={onEdit} onClose={onClose} />
-            </Box>
-          </Paper>
-        </ListItem>
+        <PositionCard
+          key={position.id}
+          position={position}
+          pair={<PairLink position={position} />}
+          at={position.openedAt}
+          figure={<LiveResult position={position} />}
+          testId="open-position"
+          actions={<RowActions position={position} onEdit={onEdit} onClose={onClose} />}
+        >
+          <dt>Stake</dt>
+          <dd>{usd(parseMoney(position.stake))}</dd>
+          <dt>Entry</dt>
+          <dd>{priceText(position.entryPrice, position.symbol)}</dd>
+          <dt>Price</dt>
+          <dd>
+            <LivePrice symbol={position.symbol} />
+          </dd>
+          <dt>Take-profit</dt>
+          <dd>{priceText(position.takeProfit, position.symbol)}</dd>
+          <dt>Stop-loss</dt>
+          <dd>{priceText(position.stopLoss, position.symbol)}</dd>
+        </PositionCard>
       ))}
     </List>
   );

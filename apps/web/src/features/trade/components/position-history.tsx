@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -33,7 +32,7 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { EXPORT_LIMIT, getAllClosedPositions, usePositions } from '../api/get-positions.ts';
 import { CLOSE_REASON_LABELS, positionsCsv, totalFees } from '../lib/position-figures.ts';
-import { numeric, priceText, SideText, SignedAmount } from './position-parts.tsx';
+import { numeric, PositionCard, priceText, SideText, SignedAmount } from './position-parts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -258,49 +257,32 @@ function HistoryCards({ rows }: { rows: Position[] }) {
   return (
     <List aria-label="Closed positions" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
       {rows.map((position) => (
-        <ListItem key={position.id} disablePadding data-testid="closed-position">
-          <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-              <Box>
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {position.symbol}/USDT
-                </Typography>{' '}
-                <SideText side={position.side} />
-                <Typography variant="body2" color="text.secondary">
-                  {position.number} · {formatDateTime(position.closedAt)}
-                </Typography>
-              </Box>
-              <SignedAmount amount={position.result} testId="position-result" />
-            </Stack>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                mt: 1.5,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, textAlign: 'right', ...numeric },
-              }}
-            >
-              <dt>Reason</dt>
-              <dd data-testid="close-reason">{reasonText(position)}</dd>
-              <dt>Stake</dt>
-              <dd>{money(position.stake)} USD</dd>
-              <dt>Entry → exit</dt>
-              <dd>
-                {priceText(position.entryPrice, position.symbol)} →{' '}
-                {priceText(position.exitPrice, position.symbol)}
-              </dd>
-              <dt>Fees</dt>
-              <dd>{formatMoneyDisplay(totalFees(position))} USD</dd>
-              <dt>Payout</dt>
-              <dd data-testid="position-payout">{money(position.payout)} USD</dd>
-            </Box>
-          </Paper>
-        </ListItem>
+        <PositionCard
+          key={position.id}
+          position={position}
+          pair={
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {position.symbol}/USDT
+            </Typography>
+          }
+          at={position.closedAt}
+          figure={<SignedAmount amount={position.result} testId="position-result" />}
+          testId="closed-position"
+        >
+          <dt>Reason</dt>
+          <dd data-testid="close-reason">{reasonText(position)}</dd>
+          <dt>Stake</dt>
+          <dd>{money(position.stake)} USD</dd>
+          <dt>Entry → exit</dt>
+          <dd>
+            {priceText(position.entryPrice, position.symbol)} →{' '}
+            {priceText(position.exitPrice, position.symbol)}
+          </dd>
+          <dt>Fees</dt>
+          <dd>{formatMoneyDisplay(totalFees(position))} USD</dd>
+          <dt>Payout</dt>
+          <dd data-testid="position-payout">{money(position.payout)} USD</dd>
+        </PositionCard>
       ))}
     </List>
   );

@@ -1,6 +1,12 @@
 import type { Position } from '@kapital/shared';
 import { parseMoney } from '@kapital/shared/money';
 import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 import { liveResult, SIDE_LABELS, signedMoney } from '../lib/position-figures.ts';
@@ -84,3 +90,59 @@ export function SignedAmount({ amount, testId }: { amount: string | null; testId
 
 export const priceText = (price: string | null, symbol: string) =>
   price ? formatPrice(price, symbol) : '—';
+
+/**
+ * One position on a phone: the pair and side with its number and time over a list of figures
+ * (`dt`/`dd` pairs as children), its headline figure on the right, and actions underneath.
+ */
+export function PositionCard({
+  position,
+  pair,
+  at,
+  figure,
+  testId,
+  actions,
+  children,
+}: {
+  position: Position;
+  /** The pair's name: a link to its trade screen, or plain text. */
+  pair: ReactNode;
+  /** ISO time shown after the number: opened for an open position, closed for a closed one. */
+  at: string | null;
+  figure: ReactNode;
+  testId: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ListItem disablePadding data-testid={testId}>
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box>
+            {pair} <SideText side={position.side} />
+            <Typography variant="body2" color="text.secondary">
+              {position.number} · {at ? formatDateTime(at) : '—'}
+            </Typography>
+          </Box>
+          {figure}
+        </Stack>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 1.5,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, textAlign: 'right', ...numeric },
+          }}
+        >
+          {children}
+        </Box>
+        {actions ? <Box sx={{ mt: 1.5 }}>{actions}</Box> : null}
+      </Paper>
+    </ListItem>
+  );
+}
