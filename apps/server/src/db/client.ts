@@ -98,6 +98,24 @@ export async function isReachable(db: Db): Promise<boolean> {
 }
 
 /** Raw SQL rows; both drivers answer execute() with `{ rows }`. */
+/**
+ * A prepared statement built on its first use with each database and reused after: for the
+ * queries every request runs, where building the query costs more CPU than running it.
+ */
+export function preparedPerDatabase<Statement>(
+  build: (db: Db) => Statement,
+): (db: Db) => Statement {
+  const built = new WeakMap<Db, Statement>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export async function queryRows<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

@@ -1,6 +1,6 @@
 import { compactDecimal, formatMoney, type MeResponse, type Profile } from '@kapital/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { accounts, settings, user } from '../../db/schema/index.ts';
 
 /** The seed's user document, as the API names its fields. */
@@ -30,8 +30,9 @@ export async function readProfile(db: Db, userId: string): Promise<Profile | nul
   return row ? toProfile(row) : null;
 }
 
-function prepareReadMe(db: Db) {
-  return db
+/** Built once per database: every signed-in page load runs it. */
+const readMeStatement = preparedPerDatabase((db) =>
+  db
     .select({
       ...profileColumns,
       balance: accounts.balance,
@@ -45,20 +46,12 @@ function prepareReadMe(db: Db) {
     .innerJoin(accounts, and(eq(accounts.ownerId, user.id), eq(accounts.kind, 'wallet')))
     .leftJoin(settings, eq(settings.id, 1))
     .where(eq(user.id, sql.placeholder('userId')))
-    .prepare('read_me');
-}
-
-/** Built once per database: every signed-in page load runs it, and building costs more CPU. */
-const readMeStatements = new WeakMap<Db, ReturnType<typeof prepareReadMe>>();
+    .prepare('read_me'),
+);
 
 /** Profile, wallet balance and settings in one round trip: the read every screen starts with. */
 export async function readMe(db: Db, userId: string): Promise<MeResponse | null> {
-  let statement = readMeStatements.get(db);
-  if (!statement) {
-    statement = prepareReadMe(db);
-    readMeStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId });
+  const [row] = await readMeStatement(db).execute({ userId });
   if (!row) return null;
   const { balance, menuContact, rateMYR, rateIDR, rateSGD, rateBND, ...profile } = row;
   return {

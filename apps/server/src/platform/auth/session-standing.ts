@@ -1,10 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { session, user } from '../../db/schema/index.ts';
 import type { AuthSession } from './auth.ts';
 
-function prepareStanding(db: Db) {
-  return db
+/** Built once per database: every state-changing request runs it. */
+const standingStatement = preparedPerDatabase((db) =>
+  db
     .select({
       role: user.role,
       emailVerified: user.emailVerified,
@@ -19,11 +20,8 @@ function prepareStanding(db: Db) {
         gt(session.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('session_standing');
-}
-
-/** Built once per database: every state-changing request runs it. */
-const statements = new WeakMap<Db, ReturnType<typeof prepareStanding>>();
+    .prepare('session_standing'),
+);
 
 /**
  * A known session as the database has it now, for a request that changes something: null once
@@ -36,11 +34,6 @@ export async function sessionStanding(
   found: AuthSession,
   now: Date,
 ): Promise<AuthSession | null> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareStanding(db);
-    statements.set(db, statement);
-  }
-  const [standing] = await statement.execute({ sessionId: found.session.id, now });
+  const [standing] = await standingStatement(db).execute({ sessionId: found.session.id, now });
   return standing ? { ...found, user: { ...found.user, ...standing } } : null;
 }
