@@ -7,31 +7,27 @@ import {
 } from '@kapital/shared';
 import type { MarketFeed } from '../../platform/market/market-feed.ts';
 
-/** What a watcher needs of a socket: a frame out, and how much is still waiting to go. */
-export interface CandleSocket {
-  send(frame: string): void;
-  readonly bufferedAmount: number;
-  readonly readyState: number;
-  readonly OPEN: number;
-}
-
 const keyOf = (symbol: PairSymbol, interval: CandleInterval) => `${symbol}:${interval}`;
 
 /**
  * The charts each socket shows, and on every tick the forming candle of each pair and interval
- * that anyone watches: read once, serialised once, sent to its watchers. A socket that is not
- * keeping up skips a candle, as it skips a ticker: the next one supersedes it.
+ * that anyone watches: read once, serialised once, sent to its watchers through `sendSuperseded`
+ * (a socket that is not keeping up skips a candle, as it skips a ticker: the next one
+ * supersedes it).
  */
-export function createCandleWatchers(market: MarketFeed, maxBufferedBytes: number) {
+export function createCandleWatchers<Socket>(
+  market: MarketFeed,
+  sendSuperseded: (socket: Socket, frame: string) => void,
+) {
   const watchersByKey = new Map<
     string,
-    { symbol: PairSymbol; interval: CandleInterval; sockets: Set<CandleSocket> }
+    { symbol: PairSymbol; interval: CandleInterval; sockets: Set<Socket> }
   >();
-  const keysBySocket = new Map<CandleSocket, Set<string>>();
+  const keysBySocket = new Map<Socket, Set<string>>();
   let sending = false;
   let tickedWhileSending = false;
 
-  function watch(socket: CandleSocket, symbol: PairSymbol, interval: CandleInterval): void {
+  function watch(socket: Socket, symbol: PairSymbol, interval: CandleInterval): void {
     const keys = keysBySocket.get(socket) ?? new Set<string>();
     const key = keyOf(symbol, interval);
     if (keys.has(key) || keys.size >= MAX_WATCHED_CANDLES) return;
@@ -42,7 +38,7 @@ export function createCandleWatchers(market: MarketFeed, maxBufferedBytes: numbe
     watchersByKey.set(key, watchers);
   }
 
-  function unwatch(socket: CandleSocket, key: string): void {
+  function unwatch(socket: Socket, key: string): void {
     keysBySocket.get(socket)?.delete(key);
     const watchers = watchersByKey.get(key);
     if (!watchers) return;
@@ -56,24 +52,19 @@ export function createCandleWatchers(market: MarketFeed, maxBufferedBytes: numbe
       if (!candle) continue;
       const message: ServerMessage = { type: 'candle', symbol, interval, candle };
       const frame = JSON.stringify(message);
-      for (const socket of sockets) {
-        if (socket.readyState !== socket.OPEN || socket.bufferedAmount > maxBufferedBytes) {
-          continue;
-        }
-        socket.send(frame);
-      }
+      for (const socket of sockets) sendSuperseded(socket, frame);
     }
   }
 
   return {
     /** A browser's watch or unwatch message. */
-    handle(socket: CandleSocket, message: ClientMessage): void {
+    handle(socket: Socket, message: ClientMessage): void {
       if (message.type === 'watch-candles') watch(socket, message.symbol, message.interval);
       else unwatch(socket, keyOf(message.symbol, message.interval));
     },
 
     /** The socket closed: it watches nothing any more. */
-    forget(socket: CandleSocket): void {
+    forget(socket: Socket): void {
       for (const key of [...(keysBySocket.get(socket) ?? [])]) unwatch(socket, key);
       keysBySocket.delete(socket);
     },

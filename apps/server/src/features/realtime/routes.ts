@@ -38,22 +38,27 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const sessionOf = new WeakMap<WebSocket, string>();
   /** Admins' sockets, by the role they had when they connected. */
   const adminSockets = new Set<WebSocket>();
-  const candleWatchers = createCandleWatchers(app.deps.market, MAX_BUFFERED_BYTES);
-
   const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
   /**
-   * One message to every socket, serialised once. A ticker is superseded a second later, so a
-   * socket that is not keeping up skips it instead of buffering without bound.
+   * A frame that the next one supersedes (a ticker, a forming candle): a socket that is not
+   * keeping up skips it instead of buffering without bound.
    */
-  const broadcast = (message: ServerMessage, droppable = false) => {
+  const sendSuperseded = (socket: WebSocket, frame: string) => {
+    if (socket.readyState === socket.OPEN && socket.bufferedAmount <= MAX_BUFFERED_BYTES) {
+      socket.send(frame);
+    }
+  };
+  const candleWatchers = createCandleWatchers(app.deps.market, sendSuperseded);
+
+  /** One message to every socket, serialised once; a superseded one may be skipped. */
+  const broadcast = (message: ServerMessage, superseded = false) => {
     if (socketsByUser.size === 0) return;
     const frame = JSON.stringify(message);
     for (const sockets of socketsByUser.values()) {
       for (const socket of sockets) {
-        if (socket.readyState !== socket.OPEN) continue;
-        if (droppable && socket.bufferedAmount > MAX_BUFFERED_BYTES) continue;
-        socket.send(frame);
+        if (superseded) sendSuperseded(socket, frame);
+        else if (socket.readyState === socket.OPEN) socket.send(frame);
       }
     }
   };
