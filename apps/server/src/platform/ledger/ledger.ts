@@ -75,6 +75,20 @@ export interface Ledger {
   systemBalance(kind: SystemAccountKind, uow?: UnitOfWork): Promise<bigint>;
 }
 
+/** What transfer()'s statement answers: the new transfer, with each account it moved. */
+interface ClaimedRow {
+  transfer_id: string;
+  created_at_ms: number;
+}
+interface MovedRow {
+  id: string;
+  owner_id: string | null;
+  kind: string;
+  balance: string;
+}
+/** A row of the left join: the moved account's columns are null when nothing moved. */
+type TransferRow = ClaimedRow & (MovedRow | { [Column in keyof MovedRow]: null });
+
 export function createLedger(db: Db, events: EventBus): Ledger {
   // System accounts never change id; their balances in this cache are stale and never read.
   const systemShards = new Map<SystemAccountKind, Account[]>();
@@ -84,57 +98,41 @@ export function createLedger(db: Db, events: EventBus): Ledger {
     if (input.debitAccountId === input.creditAccountId) {
       throw new RangeError('A transfer needs two different accounts');
     }
-    const { tx } = uow;
-    // Claim the key first: a concurrent twin waits on the unique index, then sees our row.
-    const [inserted] = await tx
-      .insert(transfers)
-      .values({
-        debitAccountId: input.debitAccountId,
-        creditAccountId: input.creditAccountId,
-        amount: input.amount,
-        kind: input.kind,
-        reference: input.reference ?? null,
-        idempotencyKey: input.idempotencyKey,
-        metadata: input.metadata ?? null,
-      })
-      .onConflictDoNothing({ target: transfers.idempotencyKey })
-      .returning();
-    if (!inserted) {
-      const [existing] = await tx
-        .select()
-        .from(transfers)
-        .where(eq(transfers.idempotencyKey, input.idempotencyKey));
-      if (
-        !existing ||
-        existing.debitAccountId !== input.debitAccountId ||
-        existing.creditAccountId !== input.creditAccountId ||
-        existing.amount !== input.amount
-      ) {
-        throw new IdempotencyConflictError(input.idempotencyKey);
-      }
-      return { transfer: existing, replayed: true };
-    }
-
-    // Both balances in one statement: the debit only where it may go that low. It locks the two
-    // rows in index (id) order, so two transfers over the same pair wait for each other instead
-    // of deadlocking; a deadlock among three or more is retried by inTransaction. (The transfer
-    // row's foreign keys hold KEY SHARE locks on both, which an UPDATE of balance does not
-    // conflict with; they also refuse unknown accounts.)
-    const moved = await queryRows<{
-      id: string;
-      owner_id: string | null;
-      kind: string;
-      balance: string;
-    }>(
-      tx,
+    // One statement claims the key and moves both balances, the debit only where it may go that
+    // low: a concurrent twin waits on the key's unique index, then claims nothing and moves
+    // nothing. The UPDATE locks the two rows in index (id) order, so two transfers over the same
+    // pair wait for each other instead of deadlocking; a deadlock among three or more is retried
+    // by inTransaction. (The transfer row's foreign keys hold KEY SHARE locks on both, which an
+    // UPDATE of balance does not conflict with; they also refuse unknown accounts.) One round
+    // trip instead of two matters: every money flow runs through here.
+    const rows = await queryRows<TransferRow>(
+      uow.tx,
       sql`
-      update accounts
-      set balance = balance + case when id = ${input.creditAccountId} then ${input.amount}::bigint
-                                   else -${input.amount}::bigint end
-      where id in (${input.debitAccountId}, ${input.creditAccountId})
-        and (id = ${input.creditAccountId} or allow_negative or balance >= ${input.amount}::bigint)
-      returning id::text, owner_id, kind, balance::text`,
+      with claimed as (
+        insert into transfers
+          (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, metadata)
+        values (${input.debitAccountId}, ${input.creditAccountId}, ${input.amount}::bigint,
+                ${input.kind}, ${input.reference ?? null}, ${input.idempotencyKey},
+                ${input.metadata === undefined ? null : JSON.stringify(input.metadata)}::jsonb)
+        on conflict (idempotency_key) do nothing
+        returning id, created_at
+      ), moved as (
+        update accounts
+        set balance = balance + case when id = ${input.creditAccountId} then ${input.amount}::bigint
+                                     else -${input.amount}::bigint end
+        where id in (${input.debitAccountId}, ${input.creditAccountId})
+          and exists (select 1 from claimed)
+          and (id = ${input.creditAccountId} or allow_negative or balance >= ${input.amount}::bigint)
+        returning id, owner_id, kind, balance
+      )
+      select claimed.id::text as transfer_id,
+             floor(extract(epoch from claimed.created_at) * 1000)::float8 as created_at_ms,
+             moved.id::text as id, moved.owner_id, moved.kind, moved.balance::text as balance
+      from claimed left join moved on true`,
     );
+    const [claimed] = rows;
+    if (!claimed) return replay(uow, input);
+    const moved = rows.filter((row): row is ClaimedRow & MovedRow => row.id !== null);
     const debited = moved.find((row) => Number(row.id) === input.debitAccountId);
     const credited = moved.find((row) => Number(row.id) === input.creditAccountId);
     if (!debited) throw new InsufficientFundsError();
@@ -152,7 +150,35 @@ export function createLedger(db: Db, events: EventBus): Ledger {
         uow.afterCommit(() => events.publish(event));
       }
     }
-    return { transfer: inserted, replayed: false };
+    const transfer: Transfer = {
+      id: Number(claimed.transfer_id),
+      debitAccountId: input.debitAccountId,
+      creditAccountId: input.creditAccountId,
+      amount: input.amount,
+      kind: input.kind,
+      reference: input.reference ?? null,
+      idempotencyKey: input.idempotencyKey,
+      metadata: input.metadata ?? null,
+      createdAt: new Date(claimed.created_at_ms),
+    };
+    return { transfer, replayed: false };
+  }
+
+  /** The key was applied before: the same movement is a replay, another one a conflict. */
+  async function replay(uow: UnitOfWork, input: TransferInput): Promise<TransferResult> {
+    const [existing] = await uow.tx
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, input.idempotencyKey));
+    if (
+      !existing ||
+      existing.debitAccountId !== input.debitAccountId ||
+      existing.creditAccountId !== input.creditAccountId ||
+      existing.amount !== input.amount
+    ) {
+      throw new IdempotencyConflictError(input.idempotencyKey);
+    }
+    return { transfer: existing, replayed: true };
   }
 
   return {
