@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import {
   createPostgresEventBus,
@@ -101,6 +101,23 @@ describe.runIf(url)('the PostgreSQL event bus', () => {
     await expect.poll(() => heard.length).toBe(50);
     expect(heard).toEqual(sent);
     expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
+  });
+
+  test('events published while a NOTIFY is on its way leave together in one statement', async () => {
+    const { bus } = await namedBus();
+    const heard: string[] = [];
+    bus.subscribe((event) => {
+      if (event.type === 'balance') heard.push(event.balance);
+    });
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    onTestFinished(() => queries.mockRestore());
+    const sent = Array.from({ length: 50 }, (_, index) => `${index}.00`);
+    await Promise.all(sent.map((balance) => bus.publish(balanceEvent(balance))));
+    await expect.poll(() => heard.length).toBe(50);
+    expect(heard).toEqual(sent);
+    // Published in one go, before the first could leave: one statement carries all 50.
+    const notifies = queries.mock.calls.filter(([text]) => String(text).includes('pg_notify'));
+    expect(notifies).toHaveLength(1);
   });
 
   test('survives the end of its LISTEN connection: listens again and signals a resync', async () => {

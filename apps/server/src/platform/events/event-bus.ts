@@ -188,18 +188,33 @@ export async function createPostgresEventBus(
     await Promise.allSettled([listener?.end(), publisher.then((client) => client.end())]);
     throw error;
   }
-  // One connection publishes for the whole instance, one NOTIFY at a time and in order: pg
+  // One connection publishes for the whole instance, one statement at a time and in order: pg
   // would queue overlapping queries on a client itself, which it deprecates (gone in pg 9).
-  let lastNotify: Promise<unknown> = Promise.resolve();
+  // Events published while a statement is on its way wait for it and then leave together, each
+  // still its own NOTIFY: under load a round trip carries many events instead of one. (Within
+  // one statement PostgreSQL delivers identical payloads once; an event repeated word for word
+  // says nothing new.)
+  let waiting: string[] = [];
+  let nextBatch: Promise<void> | null = null;
+  let lastBatch: Promise<unknown> = Promise.resolve();
+  const sendWaiting = async () => {
+    const payloads = waiting;
+    waiting = [];
+    nextBatch = null;
+    publisher ??= connectPublisher();
+    await (await publisher).query(
+      'select pg_notify($1, payload) from unnest($2::text[]) as payload',
+      [CHANNEL, payloads],
+    );
+  };
   return {
-    async publish(event) {
-      publisher ??= connectPublisher();
-      const ready = publisher;
-      const sent = lastNotify.then(async () =>
-        (await ready).query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]),
-      );
-      lastNotify = sent.catch(() => {});
-      await sent;
+    publish(event) {
+      waiting.push(JSON.stringify(event));
+      if (!nextBatch) {
+        nextBatch = lastBatch.then(sendWaiting);
+        lastBatch = nextBatch.catch(() => {});
+      }
+      return nextBatch;
     },
     subscribe(handler) {
       emitter.on('event', handler);
