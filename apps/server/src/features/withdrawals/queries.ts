@@ -1,19 +1,58 @@
 import {
   type AdminWithdrawal,
   type AdminWithdrawalListResponse,
+  type CashFund,
   compactDecimal,
   type Withdrawal,
   type WithdrawalListResponse,
   type WithdrawalSummary,
   type withdrawalListQuery,
 } from '@kapital/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { user, withdrawals } from '../../db/schema/index.ts';
+import {
+  accounts,
+  bankDetails,
+  kycSubmissions,
+  settings,
+  user,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import { invoiceAmount, storedCurrency } from '../../platform/settings/invoice-terms.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * Everything a withdrawal request checks, read in one statement inside its transaction: the
+ * latest KYC decision, the bank account, the settings row (null only if it was deleted), who
+ * the receipt is made out to and the source fund's account. It is the hottest money request;
+ * five reads in one round trip keep it short.
+ */
+export async function readWithdrawalContext(tx: Tx, userId: string, source: CashFund) {
+  const latestKyc = tx
+    .select({ status: kycSubmissions.status })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, user.id))
+    .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+    .limit(1)
+    .as('latest_kyc');
+  const [row] = await tx
+    .select({
+      customer: { ...customerColumns, currency: user.currency },
+      kycStatus: latestKyc.status,
+      bank: bankDetails,
+      settings,
+      sourceAccountId: accounts.id,
+    })
+    .from(user)
+    .leftJoinLateral(latestKyc, sql`true`)
+    .leftJoin(bankDetails, eq(bankDetails.userId, user.id))
+    .leftJoin(settings, eq(settings.id, 1))
+    .leftJoin(accounts, and(eq(accounts.ownerId, user.id), eq(accounts.kind, source)))
+    .where(eq(user.id, userId));
+  return row;
+}
 export type WithdrawalListFilter = z.output<typeof withdrawalListQuery>;
 
 const customerColumns = { name: user.name, userName: user.userName, email: user.email };

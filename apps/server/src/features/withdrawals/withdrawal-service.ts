@@ -18,14 +18,19 @@ import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { UnitOfWork } from '../../platform/ledger/index.ts';
+import { LedgerInvariantError, type UnitOfWork } from '../../platform/ledger/index.ts';
 import { withdrawalPaidMail, withdrawalRejectedMail } from '../../platform/mail/templates.ts';
 import { invoiceCurrency, invoiceCustomerOf } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/bank-service.ts';
 import { readFunds } from '../funds/fund-move-service.ts';
 import { isKycApproved } from '../kyc/kyc-service.ts';
-import { readAdminWithdrawal, type WithdrawalRow, withdrawalView } from './queries.ts';
+import {
+  readAdminWithdrawal,
+  readWithdrawalContext,
+  type WithdrawalRow,
+  withdrawalView,
+} from './queries.ts';
 
 /** What other features may read of a withdrawal. */
 export { readWithdrawal } from './queries.ts';
@@ -95,10 +100,11 @@ export async function createWithdrawal(
   uow: UnitOfWork,
   input: WithdrawalRequest,
 ): Promise<Withdrawal> {
-  const { ledger } = deps;
   const nowMs = deps.clock.now();
-  if (!(await isKycApproved(uow.tx, input.userId))) throw kycRequired();
-  const bank = await readBankRow(uow.tx, input.userId);
+  const context = await readWithdrawalContext(uow.tx, input.userId, input.source);
+  if (!context) throw new AppError(404, ERROR_CODES.notFound, 'No such user');
+  if (context.kycStatus !== 'approved') throw kycRequired();
+  const { bank, customer } = context;
   if (!bank) {
     throw new AppError(
       409,
@@ -114,7 +120,7 @@ export async function createWithdrawal(
       `Your bank details changed recently: withdrawals reopen at ${openAt.toISOString()}`,
     );
   }
-  const settingsRow = await readSettingsRow(uow.tx);
+  const settingsRow = context.settings ?? (await readSettingsRow(uow.tx));
   if (input.amount < settingsRow.withdrawalMin) {
     throw amountRefusal(`The smallest withdrawal is ${formatMoney(settingsRow.withdrawalMin)} USD`);
   }
@@ -126,7 +132,9 @@ export async function createWithdrawal(
   if (input.amount - fee <= 0n) {
     throw amountRefusal(`The amount must be more than the fee of ${formatMoney(fee)} USD`);
   }
-  const customer = await invoiceCustomerOf(uow.tx, input.userId);
+  if (context.sourceAccountId === null) {
+    throw new LedgerInvariantError(`User ${input.userId} has no ${input.source} account`);
+  }
   const [row] = await uow.tx
     .insert(withdrawals)
     .values({
@@ -148,10 +156,9 @@ export async function createWithdrawal(
     })
     .returning();
   if (!row) throw new Error('The withdrawal was not saved');
-  const funds = await ledger.userAccounts(input.userId, uow);
-  const hold = await ledger.systemAccount('hold', uow, input.userId);
-  await ledger.transfer(uow, {
-    debitAccountId: funds[input.source].id,
+  const hold = await deps.ledger.systemAccount('hold', uow, input.userId);
+  await deps.ledger.transfer(uow, {
+    debitAccountId: context.sourceAccountId,
     creditAccountId: hold.id,
     amount: row.amount,
     kind: TRANSFER_KINDS.withdrawalHold,
