@@ -29,6 +29,7 @@ import {
   type BenchUser,
   loadWithdrawals,
   saveBankDetails,
+  WARM_UP_S,
 } from './withdrawal-load.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -115,11 +116,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Requests per second against `url` in the steady state, after a warm-up that is not counted. */
 async function load(
   url: string,
   headers: Record<string, string> = {},
   connections: number = CONNECTIONS,
 ) {
+  await autocannon({ url, connections, duration: WARM_UP_S, headers });
   const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(

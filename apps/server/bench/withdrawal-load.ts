@@ -18,6 +18,8 @@ export interface BenchUser {
 /** Enough for every request of a run many times over: 20.00 each. */
 const WALLET_FUNDING = 1_000_000_00n;
 const WITHDRAWAL_AMOUNT = '20.00';
+/** Seconds of load before each measured run, not counted. */
+export const WARM_UP_S = 3;
 
 /** First save of the bank details: no cooldown (docs/decisions/011-bank-details-cooldown.md). */
 export async function saveBankDetails(
@@ -85,7 +87,11 @@ export async function approveAndFund(
   }
 }
 
-/** Withdrawal requests per second, round robin over the users, each with a new key. */
+/**
+ * Withdrawal requests per second, round robin over the users, each with a new key. A first run
+ * of WARM_UP_S warms the server (JIT, pooled connections, PostgreSQL's caches) and is not
+ * counted: the figure is the steady state, not a cold start.
+ */
 export async function loadWithdrawals(
   baseUrl: string,
   users: BenchUser[],
@@ -93,37 +99,42 @@ export async function loadWithdrawals(
 ): Promise<{ rps: number; p99ms: number; created: number }> {
   const run = randomBytes(3).toString('hex');
   let sent = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: options.connections,
-    duration: options.durationS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/withdrawals',
-        setupRequest: (request) => {
-          const index = sent++;
-          const person = users[index % users.length];
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              'content-type': 'application/json',
-              origin: baseUrl,
-              cookie: person?.cookie ?? '',
-              'idempotency-key': `bench-${run}-${index}`,
-            },
-            body: JSON.stringify({ source: 'wallet', amount: WITHDRAWAL_AMOUNT }),
-          };
+  const loadFor = async (durationS: number) => {
+    const result = await autocannon({
+      url: baseUrl,
+      connections: options.connections,
+      duration: durationS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/withdrawals',
+          setupRequest: (request) => {
+            const index = sent++;
+            const person = users[index % users.length];
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                origin: baseUrl,
+                cookie: person?.cookie ?? '',
+                'idempotency-key': `bench-${run}-${index}`,
+              },
+              body: JSON.stringify({ source: 'wallet', amount: WITHDRAWAL_AMOUNT }),
+            };
+          },
         },
-      },
-    ],
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(
-      `POST /api/withdrawals: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
-    );
-  }
+      ],
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(
+        `POST /api/withdrawals: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+      );
+    }
+    return result;
+  };
+  await loadFor(WARM_UP_S);
+  const result = await loadFor(options.durationS);
   return {
     rps: Math.round(result.requests.average),
     p99ms: result.latency.p99,
