@@ -100,11 +100,12 @@ export function createLedger(db: Db, events: EventBus): Ledger {
     }
     // One statement claims the key and moves both balances, the debit only where it may go that
     // low: a concurrent twin waits on the key's unique index, then claims nothing and moves
-    // nothing. The UPDATE locks the two rows in index (id) order, so two transfers over the same
-    // pair wait for each other instead of deadlocking; a deadlock among three or more is retried
-    // by inTransaction. (The transfer row's foreign keys hold KEY SHARE locks on both, which an
-    // UPDATE of balance does not conflict with; they also refuse unknown accounts.) One round
-    // trip instead of two matters: every money flow runs through here.
+    // nothing. `locked` takes the two rows in id order whatever plan reads them, so transfers
+    // crossing the same accounts queue instead of deadlocking (an UPDATE alone locks in the
+    // order its plan finds the rows, which changes as rows get new versions; deadlocks.test.ts).
+    // (The transfer row's foreign keys hold KEY SHARE locks on both, which an UPDATE of balance
+    // does not conflict with; they also refuse unknown accounts.) One round trip instead of
+    // two matters: every money flow runs through here.
     const rows = await queryRows<TransferRow>(
       uow.tx,
       sql`
@@ -116,14 +117,22 @@ export function createLedger(db: Db, events: EventBus): Ledger {
                 ${input.metadata === undefined ? null : JSON.stringify(input.metadata)}::jsonb)
         on conflict (idempotency_key) do nothing
         returning id, created_at
-      ), moved as (
-        update accounts
-        set balance = balance + case when id = ${input.creditAccountId} then ${input.amount}::bigint
-                                     else -${input.amount}::bigint end
+      ), locked as (
+        select id from accounts
         where id in (${input.debitAccountId}, ${input.creditAccountId})
           and exists (select 1 from claimed)
-          and (id = ${input.creditAccountId} or allow_negative or balance >= ${input.amount}::bigint)
-        returning id, owner_id, kind, balance
+        order by id
+        for no key update
+      ), moved as (
+        update accounts
+        set balance = balance + case when accounts.id = ${input.creditAccountId}
+                                     then ${input.amount}::bigint
+                                     else -${input.amount}::bigint end
+        from locked
+        where accounts.id = locked.id
+          and (accounts.id = ${input.creditAccountId} or allow_negative
+               or balance >= ${input.amount}::bigint)
+        returning accounts.id, owner_id, kind, balance
       )
       select claimed.id::text as transfer_id,
              floor(extract(epoch from claimed.created_at) * 1000)::float8 as created_at_ms,
