@@ -11,6 +11,6 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     // Screens settle in under a second here, but CI machines may be busy.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -50,7 +50,9 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous for a busy host (seen three times slower than a quiet one); a screen that never
+  // comes still fails.
+  page.setDefaultTimeout(30_000);
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       mkdirSync(artifactsDir, { recursive: true });
