@@ -97,7 +97,6 @@ export async function isReachable(db: Db): Promise<boolean> {
   }
 }
 
-/** Raw SQL rows; both drivers answer execute() with `{ rows }`. */
 /**
  * A prepared statement built on its first use with each database and reused after: for the
  * queries every request runs, where building the query costs more CPU than running it.
@@ -116,6 +115,7 @@ export function preparedPerDatabase<Statement>(
   };
 }
 
+/** Raw SQL rows; both drivers answer execute() with `{ rows }`. */
 export async function queryRows<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

@@ -23,6 +23,11 @@ import { invoiceAmount, storedCurrency } from '../../platform/settings/invoice-t
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+export type WithdrawalListFilter = z.output<typeof withdrawalListQuery>;
+
+const customerColumns = { name: user.name, userName: user.userName, email: user.email };
+type Customer = { name: string; userName: string; email: string };
+
 /**
  * Everything a withdrawal request checks, read in one statement inside its transaction: the
  * latest KYC decision, the bank account, the settings row (null only if it was deleted), who
@@ -53,10 +58,6 @@ export async function readWithdrawalContext(tx: Tx, userId: string, source: Cash
     .where(eq(user.id, userId));
   return row;
 }
-export type WithdrawalListFilter = z.output<typeof withdrawalListQuery>;
-
-const customerColumns = { name: user.name, userName: user.userName, email: user.email };
-type Customer = { name: string; userName: string; email: string };
 
 export function withdrawalView(row: WithdrawalRow, customer: Customer): Withdrawal {
   const rate = compactDecimal(row.rate);
