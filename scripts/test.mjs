@@ -9,12 +9,32 @@ import path from 'node:path';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'kapital-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each step's title, seconds and result, for the table at the end. */
+const steps = [];
 
 function run(title, command, args, options = {}) {
   process.stdout.write(`\n=== ${title}\n`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) failures.push(title);
-  return result.status === 0;
+  const passed = result.status === 0;
+  steps.push({ title, seconds: (performance.now() - started) / 1000, passed });
+  if (!passed) failures.push(title);
+  return passed;
+}
+
+/** Where the time went: one line per step, so a slow step shows without reading the whole log. */
+function printStepTimes() {
+  const width = Math.max(...steps.map((step) => step.title.length), 'Step'.length);
+  const line = (title, seconds, result) =>
+    `${title.padEnd(width)}  ${seconds.padStart(7)}  ${result}\n`;
+  process.stdout.write(line('Step', 'Seconds', 'Result'));
+  for (const step of steps) {
+    process.stdout.write(
+      line(step.title, step.seconds.toFixed(1), step.passed ? 'passed' : 'FAILED'),
+    );
+  }
+  // performance.now() counts from this script's start.
+  process.stdout.write(line('Total', (performance.now() / 1000).toFixed(1), ''));
 }
 
 function vitest(title, workspace, env = {}) {
@@ -58,6 +78,8 @@ if (run('Build (web app and server)', 'npm', ['run', 'build'])) {
   failures.push('End-to-end tests in Chromium: not run, the build failed');
 }
 
+process.stdout.write('\n');
+printStepTimes();
 process.stdout.write('\n');
 for (const failure of failures) process.stdout.write(`FAILED: ${failure}\n`);
 process.stdout.write(
