@@ -73,6 +73,14 @@ export function settle(
 }
 
 /**
+ * What a position leaves the trader with after both fees: what came back minus everything that
+ * left (the stake and the opening fee), which is also the result minus both fees.
+ */
+export function netResult(stake: bigint, openFee: bigint, payout: bigint): bigint {
+  return payout - stake - openFee;
+}
+
+/**
  * The price at which the loss reaches the whole stake: stop-out. A 1x Buy loses everything only
  * at a price of zero; a 1x Sell at twice its entry.
  */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPrice,
   levelOnRightSide,
+  netResult,
   parsePrice,
   positionResult,
   settle,
@@ -88,6 +89,33 @@ describe('settle', () => {
       closeFee: 1n,
       payout: 0n,
     });
+  });
+});
+
+describe('netResult', () => {
+  it("is the issue's take-profit: +0.87 before fees is a loss of 1.13 after them", () => {
+    // 1,000.00 staked with a 1.00 opening fee; 999.87 came back (0.87 profit, 1.00 closing fee).
+    const { payout, result, closeFee } = settle('buy', 1_000_00n, p('100'), p('100.087'), 10);
+    expect({ payout, result, closeFee }).toEqual({ payout: 999_87n, result: 87n, closeFee: 1_00n });
+    expect(netResult(1_000_00n, 1_00n, payout)).toBe(-1_13n);
+  });
+
+  it('is the result minus both fees, and at most the loss of stake and opening fee', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 20_000_000 }),
+        fc.integer({ min: 0, max: 500 }),
+        (stake, entry, exit, feeBps) => {
+          const openFee = tradeFee(stake, feeBps);
+          const settled = settle('sell', stake, BigInt(entry), BigInt(exit), feeBps);
+          const net = netResult(stake, openFee, settled.payout);
+          expect(net).toBe(settled.result - openFee - settled.closeFee);
+          expect(net >= -stake - openFee).toBe(true);
+        },
+      ),
+    );
   });
 });
 

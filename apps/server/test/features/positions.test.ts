@@ -420,6 +420,64 @@ describe('the trading account and the demo reset', () => {
   });
 });
 
+describe('modes and net results', () => {
+  const list = async (person: TestUser, query: string) => {
+    const response = await get(t, `/api/positions?${query}`, person.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return positionListResponse.parse(response.json());
+  };
+
+  it('lists one mode when asked: a Free position stays Free after the switch to Real', async () => {
+    const person = await trader({ wallet: 300_00n });
+    const free = await openOk(t, clock, person, { stake: '100' });
+    await t.db.update(user).set({ userTrading: true }).where(eq(user.id, person.id));
+    const real = await openOk(t, clock, person, { stake: '30', side: 'sell' });
+    expect([free.mode, real.mode]).toEqual(['demo', 'real']);
+
+    const realOnly = await list(person, 'status=open&mode=real');
+    expect(realOnly.items.map((position) => [position.id, position.mode])).toEqual([
+      [real.id, 'real'],
+    ]);
+    expect(realOnly.total).toBe(1);
+    const freeOnly = await list(person, 'status=open&mode=demo');
+    expect(freeOnly.items.map((position) => [position.id, position.mode])).toEqual([
+      [free.id, 'demo'],
+    ]);
+    expect((await list(person, 'status=open')).total).toBe(2);
+
+    await closeOrder(t, clock, person, free.id);
+    expect((await list(person, 'status=closed&mode=demo')).items.map((p) => p.id)).toEqual([
+      free.id,
+    ]);
+    expect((await list(person, 'status=closed&mode=real')).items).toEqual([]);
+
+    const refused = await get(t, '/api/positions?mode=paper', person.cookie);
+    expect(expectError(refused, 400, ERROR_CODES.validation).fields).toHaveProperty('mode');
+  });
+
+  it('gives the fees and the net result after them, in cents, on every position', async () => {
+    const person = await trader({ real: true, wallet: 2_000_00n });
+    const open = await openOk(t, clock, person, { stake: '1000', symbol: 'ETH' });
+    // Open: the opening fee is paid, nothing is settled yet; the rate prices the close.
+    expect(open).toMatchObject({ fees: '1.00', net: null, feeBps: 10 });
+
+    const closed = positionSchema.parse((await closeOrder(t, clock, person, open.id)).json());
+    const stake = 1_000_00n;
+    const payout = parseMoney(closed.payout ?? '');
+    const closeFee = parseMoney(closed.closeFee ?? '');
+    // What the trader is up or down after both fees: what came back minus all that left.
+    const net = payout - stake - 1_00n;
+    expect(closed.fees).toBe(formatMoneyOf(1_00n + closeFee));
+    expect(closed.net).toBe(formatMoneyOf(net));
+    expect(parseMoney(closed.net ?? '')).toBe(
+      parseMoney(closed.result ?? '') - parseMoney(closed.fees),
+    );
+    expect((await fundsOf(person)).wallet).toBe(2_000_00n + net);
+    const [listed] = (await list(person, `status=closed&mode=real`)).items;
+    expect(listed).toMatchObject({ id: open.id, fees: closed.fees, net: closed.net });
+  });
+});
+
 describe('the console', () => {
   it("shows open exposure per pair, the house's result and one user's positions", async () => {
     const admin = await staffUser(t, 'admin');

@@ -10,6 +10,8 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** Real trades the wallet; Free (demo) the demo account. */
 export const TRADING_MODES = ['real', 'demo'] as const;
 export type TradingMode = (typeof TRADING_MODES)[number];
+/** What people read: the demo mode is called Free everywhere on screen. */
+export const TRADING_MODE_LABELS: Record<TradingMode, string> = { real: 'Real', demo: 'Free' };
 
 /** A price typed by a person: a positive decimal with at most 8 places. */
 export const priceInput = z
@@ -58,6 +60,10 @@ export const positionSchema = z.object({
   status: z.enum(POSITION_STATUSES),
   stake: moneyString,
   openFee: moneyString,
+  /** The fee rate of this position's opening and closing, in basis points of the stake. */
+  feeBps: z.number().int(),
+  /** Fees paid: the opening fee, plus the closing fee once closed. */
+  fees: moneyString,
   entryPrice: decimalString,
   takeProfit: decimalString.nullable(),
   stopLoss: decimalString.nullable(),
@@ -73,12 +79,15 @@ export const positionSchema = z.object({
   result: moneyString.nullable(),
   /** What returned to the trading account. */
   payout: moneyString.nullable(),
+  /** Closed: what the trader gained or lost after both fees (payout - stake - opening fee). */
+  net: moneyString.nullable(),
 });
 export type Position = z.infer<typeof positionSchema>;
 
-/** GET /api/positions?status=&symbol=&reason=&page=&size=: newest first. */
+/** GET /api/positions?status=&mode=&symbol=&reason=&page=&size=: newest first. */
 export const positionListQuery = z.object({
   status: z.enum(POSITION_STATUSES, 'Choose open or closed').optional(),
+  mode: z.enum(TRADING_MODES, 'Choose real or demo').optional(),
   symbol: z.enum(PAIRS, `Choose one of ${PAIRS.join(', ')}`).optional(),
   reason: z.enum(CLOSE_REASONS, 'Unknown reason').optional(),
   page: pageField,

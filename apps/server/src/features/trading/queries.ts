@@ -26,6 +26,7 @@ export async function listPositions(
   const where = and(
     eq(positions.userId, userId),
     filter.status ? eq(positions.status, filter.status) : undefined,
+    filter.mode ? eq(positions.mode, filter.mode) : undefined,
     filter.symbol ? eq(positions.symbol, filter.symbol) : undefined,
     filter.reason ? eq(positions.closeReason, filter.reason) : undefined,
   );

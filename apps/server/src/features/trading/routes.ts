@@ -75,7 +75,8 @@ export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['trading'],
-        summary: "The signed-in user's positions, newest first",
+        summary:
+          "The signed-in user's positions, newest first; `mode` keeps one mode's (real or demo)",
         security: [{ session: [] }],
         querystring: positionListQuery,
         response: { 200: positionListResponse, ...errors },

@@ -1,4 +1,10 @@
-import { compactDecimal, formatMoney, type PairSymbol, type Position } from '@kapital/shared';
+import {
+  compactDecimal,
+  formatMoney,
+  netResult,
+  type PairSymbol,
+  type Position,
+} from '@kapital/shared';
 import type { positions } from '../../db/schema/index.ts';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -15,6 +21,8 @@ export function positionView(row: PositionRow): Position {
     status: row.status,
     stake: formatMoney(row.stake),
     openFee: formatMoney(row.openFee),
+    feeBps: row.feeBps,
+    fees: formatMoney(row.openFee + (row.closeFee ?? 0n)),
     entryPrice: compactDecimal(row.entryPrice),
     takeProfit: compactDecimal(row.takeProfit),
     stopLoss: compactDecimal(row.stopLoss),
@@ -26,5 +34,6 @@ export function positionView(row: PositionRow): Position {
     closeFee: money(row.closeFee),
     result: money(row.result),
     payout: money(row.payout),
+    net: row.payout === null ? null : formatMoney(netResult(row.stake, row.openFee, row.payout)),
   };
 }
