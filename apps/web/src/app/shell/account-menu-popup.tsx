@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
+import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 interface AccountMenuPopupProps {

@@ -1,7 +1,7 @@
 import type { ServerMessage, SignOutReason } from '@kapital/shared';
 import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { queueQueryKeys } from '@/features/admin/lib/console-queue-keys.ts';
+import { queueQueryKeys } from '@/features/admin/shared/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
 import { candleStream, MARKET_QUERY_ROOT } from '@/lib/market/candle-stream.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isAdmin } from '@/features/admin/lib/staff.ts';
+import { isAdmin } from '@/features/admin/shared/lib/staff.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { NotAllowed } from './layout.tsx';
 

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { AuditLog } from '@/features/admin/components/audit-log.tsx';
+import { AuditLog } from '@/features/admin/audit/components/audit-log.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminAuditRoute() {

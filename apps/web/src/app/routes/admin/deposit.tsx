@@ -1,8 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DepositReview } from '@/features/admin/components/deposit-review.tsx';
-import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
+import { DepositReview } from '@/features/admin/money/components/deposit-review.tsx';
+import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminDepositRoute() {

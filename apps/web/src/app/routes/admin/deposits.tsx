@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { DepositQueue } from '@/features/admin/components/deposit-queue.tsx';
+import { DepositQueue } from '@/features/admin/money/components/deposit-queue.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminDepositsRoute() {

@@ -1,7 +1,7 @@
 import Forum from '@mui/icons-material/ForumOutlined';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { OverviewPanel } from '@/features/admin/components/overview-panel.tsx';
+import { OverviewPanel } from '@/features/admin/overview/components/overview-panel.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 /** /admin: the overview for admins; for support, the inbox to come. */

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { InvestmentsPanel } from '@/features/admin/components/investments-panel.tsx';
+import { InvestmentsPanel } from '@/features/admin/investments/components/investments-panel.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminInvestmentsRoute() {

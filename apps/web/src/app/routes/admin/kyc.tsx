@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { KycQueue } from '@/features/admin/components/kyc-queue.tsx';
+import { KycQueue } from '@/features/admin/kyc/components/kyc-queue.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminKycRoute() {

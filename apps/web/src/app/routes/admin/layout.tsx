@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { paths } from '@/config/paths.ts';
-import { AdminNav } from '@/features/admin/components/admin-nav.tsx';
-import { isStaff } from '@/features/admin/lib/staff.ts';
+import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
+import { isStaff } from '@/features/admin/shared/lib/staff.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 /**

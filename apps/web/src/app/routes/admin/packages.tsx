@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { PackagesPanel } from '@/features/admin/components/packages-panel.tsx';
+import { PackagesPanel } from '@/features/admin/investments/components/packages-panel.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminPackagesRoute() {

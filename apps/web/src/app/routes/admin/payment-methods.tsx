@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { PaymentMethodsPanel } from '@/features/admin/components/payment-methods-panel.tsx';
+import { PaymentMethodsPanel } from '@/features/admin/money/components/payment-methods-panel.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminPaymentMethodsRoute() {

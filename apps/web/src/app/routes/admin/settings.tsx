@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { PageTitle } from '@/components/page-title.tsx';
-import { useAdminSettings } from '@/features/admin/api/get-settings.ts';
-import { PanelError, PanelLoading } from '@/features/admin/components/query-state.tsx';
-import { RateHistory } from '@/features/admin/components/rate-history.tsx';
-import { SettingsForm } from '@/features/admin/components/settings-form.tsx';
+import { useAdminSettings } from '@/features/admin/settings/api/get-settings.ts';
+import { RateHistory } from '@/features/admin/settings/components/rate-history.tsx';
+import { SettingsForm } from '@/features/admin/settings/components/settings-form.tsx';
+import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 /** /admin/settings: the platform's settings, pushed live to every open page once saved. */

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { TradingPanel } from '@/features/admin/components/trading-panel.tsx';
+import { TradingPanel } from '@/features/admin/trading/components/trading-panel.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminTradingRoute() {

@@ -1,8 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
-import { UserDetail } from '@/features/admin/components/user-detail.tsx';
-import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
+import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
+import { UserDetail } from '@/features/admin/users/components/user-detail.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminUserRoute() {

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { UsersPanel } from '@/features/admin/components/users-panel.tsx';
+import { UsersPanel } from '@/features/admin/users/components/users-panel.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminUsersRoute() {

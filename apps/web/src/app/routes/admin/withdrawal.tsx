@@ -1,8 +1,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
-import { WithdrawalReview } from '@/features/admin/components/withdrawal-review.tsx';
-import { adminPaths } from '@/features/admin/lib/admin-paths.ts';
+import { WithdrawalReview } from '@/features/admin/money/components/withdrawal-review.tsx';
+import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminWithdrawalRoute() {

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title.tsx';
-import { WithdrawalQueue } from '@/features/admin/components/withdrawal-queue.tsx';
+import { WithdrawalQueue } from '@/features/admin/money/components/withdrawal-queue.tsx';
 import { AdminOnly } from './admin-only.tsx';
 
 export function AdminWithdrawalsRoute() {

@@ -1,0 +1,148 @@
+import { type AdminKycDetail, kycRejectBody } from '@kapital/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
+import {
+  DecidedNote,
+  DecisionButtons,
+  ReviewPage,
+  StoredFileFigure,
+  TextDecisionDialog,
+} from '@/features/admin/shared/components/review-parts.tsx';
+import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
+import { humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { toast } from '@/lib/toast.ts';
+import { useKycDocument } from '../api/get-kyc-document.ts';
+import { useKycSubmission } from '../api/get-kyc-submission.ts';
+import { useReviewKyc } from '../api/review-kyc.ts';
+
+function KycDocument({ side, url }: { side: string; url: string }) {
+  return (
+    <StoredFileFigure
+      file={useKycDocument(url)}
+      alt={`${humanize(side)} of the document`}
+      pdfLabel={`Open the ${side} (PDF)`}
+      caption={humanize(side)}
+      maxHeight={320}
+    />
+  );
+}
+
+function Decision({ submission }: { submission: AdminKycDetail }) {
+  const review = useReviewKyc(submission.id);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const close = () => {
+    setRejectOpen(false);
+    review.reset();
+  };
+  if (submission.status !== 'pending') {
+    return (
+      <DecidedNote
+        review={review}
+        dialogWasOpen={false}
+        severity={submission.status === 'approved' ? 'success' : 'warning'}
+      >
+        {humanize(submission.status)} {formatDateTime(submission.reviewedAt)}
+        {submission.rejectionReason ? `: ${submission.rejectionReason}` : '.'}
+      </DecidedNote>
+    );
+  }
+  return (
+    <DecisionButtons
+      approveLabel="Approve"
+      busy={review.isPending}
+      error={review.isError && !rejectOpen ? review.error : null}
+      onApprove={() =>
+        review.mutate(
+          { decision: 'approve' },
+          { onSuccess: () => toast.success('Submission approved. The user has been told.') },
+        )
+      }
+      onReject={() => setRejectOpen(true)}
+    >
+      <TextDecisionDialog
+        open={rejectOpen}
+        title="Reject this submission"
+        schema={kycRejectBody}
+        field="reason"
+        label="Reason"
+        helperText="The user sees this, so say what to fix (5 to 500 characters)"
+        multiline
+        confirmLabel="Reject"
+        confirmColor="error"
+        busy={review.isPending}
+        error={review.error}
+        onClose={close}
+        onSubmit={({ reason }) =>
+          review.mutateAsync({ decision: 'reject', reason }).then(() => {
+            toast.success('Submission rejected. The user sees your reason.');
+            setRejectOpen(false);
+          })
+        }
+      />
+    </DecisionButtons>
+  );
+}
+
+function SubmissionDetails({ submission: data }: { submission: AdminKycDetail }) {
+  const facts: Array<[string, string]> = [
+    ['Legal name', data.legalName],
+    ['Date of birth', data.dateOfBirth],
+    ['Nationality', data.nationality],
+    ['Address', data.address],
+    ['Document', humanize(data.idType)],
+    ['Document number', data.idNumber],
+    ['Submitted', formatDateTime(data.submittedAt)],
+  ];
+  return (
+    <ReviewPage
+      title={`KYC review: ${data.name}`}
+      subtitle={data.email}
+      status={
+        <>
+          <Chip label={humanize(data.status)} color={kycStatusColor(data.status)} />
+          <Link component={RouterLink} to={adminUserPath(data.userId)}>
+            Open the user
+          </Link>
+        </>
+      }
+      facts={facts}
+      decision={<Decision submission={data} />}
+    >
+      <Box
+        component="section"
+        aria-label="Documents"
+        sx={{
+          alignItems: 'start',
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(auto-fill, minmax(240px, 1fr))',
+          },
+        }}
+      >
+        {data.documents.map((document) => (
+          <KycDocument key={document.side} side={document.side} url={document.url} />
+        ))}
+      </Box>
+    </ReviewPage>
+  );
+}
+
+/** One submission: who, what they declared, their documents, and the decision. */
+export function KycReview({ id }: { id: string }) {
+  return (
+    <QueryPanel
+      query={useKycSubmission(id)}
+      pendingTitle="KYC review"
+      loadingLabel="Loading the submission"
+    >
+      {(submission) => <SubmissionDetails submission={submission} />}
+    </QueryPanel>
+  );
+}

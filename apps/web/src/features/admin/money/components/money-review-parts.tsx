@@ -1,0 +1,62 @@
+import { type InvoiceCustomer, rejectionBody } from '@kapital/shared';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { TextDecisionDialog } from '@/features/admin/shared/components/review-parts.tsx';
+import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
+
+/** Who asked for the money, with the way to their user page. */
+export function CustomerFact({ customer, userId }: { customer: InvoiceCustomer; userId: string }) {
+  return (
+    <>
+      {customer.name} · {customer.email}{' '}
+      <Link component={RouterLink} to={adminUserPath(userId)} underline="always">
+        Open the user
+      </Link>
+    </>
+  );
+}
+
+interface RejectionDialogProps {
+  open: boolean;
+  /** The deposit's or withdrawal's number, for the title. */
+  number: string;
+  /** What rejecting does with the money. */
+  description: string;
+  /** An example of a reason that fits this kind of request. */
+  helperText: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Rejecting a deposit or withdrawal: the user reads the reason staff give here. */
+export function RejectionDialog({
+  open,
+  number,
+  description,
+  helperText,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: RejectionDialogProps) {
+  return (
+    <TextDecisionDialog
+      open={open}
+      title={`Reject ${number}`}
+      description={description}
+      schema={rejectionBody}
+      field="reason"
+      label="Reason"
+      helperText={helperText}
+      multiline
+      confirmLabel="Reject"
+      confirmColor="error"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={({ reason }) => onSubmit(reason)}
+    />
+  );
+}

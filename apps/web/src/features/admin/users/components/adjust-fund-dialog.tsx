@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADJUSTABLE_ACCOUNTS, type AdjustableAccount, adjustmentBody } from '@kapital/shared';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { FormDialog } from '@/features/admin/shared/components/form-dialog.tsx';
+import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { IntentKeys } from '@/lib/intent-key.ts';
+import { toast } from '@/lib/toast.ts';
+import { useAdjustFund } from '../api/adjust-fund.ts';
+
+const FIELDS = ['account', 'direction', 'amount', 'reason'] as const;
+
+interface AdjustFundDialogProps {
+  userId: string;
+  userName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Credit or debit one of a user's funds with a reason. Each intended movement has its own
+ * Idempotency-Key, kept when the same submit is retried, so money moves once.
+ */
+export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFundDialogProps) {
+  const adjust = useAdjustFund(userId);
+  const keys = useRef(new IntentKeys()).current;
+  const form = useForm({
+    resolver: zodResolver(adjustmentBody),
+    defaultValues: {
+      account: 'wallet' as AdjustableAccount,
+      direction: 'credit' as 'credit' | 'debit',
+      amount: '',
+      reason: '',
+    },
+  });
+
+  const close = () => {
+    if (adjust.isPending) return;
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit((body) => {
+    const idempotencyKey = keys.keyFor(body);
+    adjust.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          toast.success(
+            `${body.direction === 'credit' ? 'Credited' : 'Debited'} ${formatUsd(body.amount)}. ${humanize(result.account)} is now ${formatUsd(result.balance)}.`,
+          );
+          onClose();
+        },
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, FIELDS, {
+            INSUFFICIENT_FUNDS: 'amount',
+          })) {
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+
+  const formError = formLevelError(adjust.error, FIELDS, { INSUFFICIENT_FUNDS: 'amount' });
+
+  return (
+    <FormDialog
+      open={open}
+      title={`Credit or debit @${userName}`}
+      submitLabel="Apply"
+      busy={adjust.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={close}
+      maxWidth="xs"
+      onExited={() => {
+        form.reset();
+        adjust.reset();
+        keys.reset();
+      }}
+    >
+      <Controller
+        control={form.control}
+        name="account"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="adjust-account-label">Fund</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="adjust-account-label"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {ADJUSTABLE_ACCOUNTS.map((account) => (
+                <FormControlLabel
+                  key={account}
+                  value={account}
+                  control={<Radio />}
+                  label={humanize(account)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="direction"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="adjust-direction-label">Movement</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="adjust-direction-label"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              <FormControlLabel value="credit" control={<Radio />} label="Credit (add)" />
+              <FormControlLabel value="debit" control={<Radio />} label="Debit (take)" />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <FormTextField
+        control={form.control}
+        name="amount"
+        label="Amount (USD)"
+        required
+        inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+      />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        helperText="Kept in the ledger and the audit log, 3 to 200 characters"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
+import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { type FundAccount, useUserStatement } from '../api/get-user-statement.ts';
+
+const ACCOUNTS: FundAccount[] = ['wallet', 'bonus', 'profit', 'demo'];
+
+/** One fund's movements at a time, picked by tab, newest first, older ones on request. */
+export function UserStatement({ userId }: { userId: string }) {
+  const [account, setAccount] = useState<FundAccount>('wallet');
+  const statement = useUserStatement(userId, account);
+  const entries = statement.data?.pages.flatMap((page) => page.items) ?? [];
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  return (
+    <Box>
+      <Tabs
+        value={account}
+        onChange={(_, next: FundAccount) => setAccount(next)}
+        aria-label="Statement of fund"
+        variant={wide ? 'standard' : 'fullWidth'}
+      >
+        {ACCOUNTS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={humanize(name)}
+            id={`statement-tab-${name}`}
+            aria-controls="statement-panel"
+            sx={{ minWidth: 0, px: { xs: 1, sm: 2 } }}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="statement-panel"
+        aria-labelledby={`statement-tab-${account}`}
+        sx={{ pt: 1 }}
+      >
+        {statement.isPending ? (
+          <PanelLoading label="Loading the statement" />
+        ) : statement.isError ? (
+          <PanelError
+            error={statement.error}
+            onRetry={() => void statement.refetch()}
+            retrying={statement.isFetching}
+          />
+        ) : entries.length === 0 ? (
+          <Typography sx={{ py: 2 }} color="text.secondary">
+            No movements in this fund yet.
+          </Typography>
+        ) : (
+          <>
+            <TableContainer>
+              <Table
+                size="small"
+                aria-label={`${humanize(account)} statement`}
+                sx={wide ? undefined : { '& th, & td': { px: 1 } }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Date</TableCell>
+                    <TableCell>What</TableCell>
+                    <TableCell align="right">{wide ? 'Amount' : 'USD'}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {entries.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell sx={{ whiteSpace: wide ? 'nowrap' : undefined }}>
+                        {formatDateTime(entry.createdAt)}
+                      </TableCell>
+                      <TableCell>
+                        {humanize(entry.kind)}
+                        {entry.reference ? (
+                          <Typography variant="body2" color="text.secondary">
+                            {entry.reference}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{
+                          fontVariantNumeric: 'tabular-nums',
+                          whiteSpace: 'nowrap',
+                          color: entry.direction === 'credit' ? 'success.main' : 'error.main',
+                        }}
+                      >
+                        {entry.direction === 'credit' ? '+' : '−'}
+                        {wide ? formatUsd(entry.amount) : formatAmount(entry.amount)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {statement.hasNextPage ? (
+              <Button
+                sx={{ mt: 1 }}
+                onClick={() => void statement.fetchNextPage()}
+                disabled={statement.isFetchingNextPage}
+              >
+                {statement.isFetchingNextPage ? 'Loading…' : 'Show older movements'}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
