@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { BrandLink } from '@/components/brand-link.tsx';
 import { HeaderBalance } from '@/features/profile/components/header-balance.tsx';
+import { useTradingAccount } from '@/features/trade/api/get-trading-account.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { APP_BAR_HEIGHT, MAIN_MENU_ID } from './layout-sizes.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -29,6 +30,10 @@ export function AppHeader({
   phoneMenuOpen,
   onOpenPhoneMenu,
 }: AppHeaderProps) {
+  // Free mode: the demo balance orders spend is shown beside the wallet.
+  const free = !me.profile.userTrading;
+  const trading = useTradingAccount(me.profile.uid, { enabled: free });
+  const demoBalance = free && trading.data?.mode === 'demo' ? trading.data.balance : null;
   return (
     <AppBar
       position="fixed"
@@ -67,7 +72,7 @@ export function AppHeader({
         )}
         <BrandLink hideNameOnPhones />
         <Box sx={{ flexGrow: 1 }} />
-        <HeaderBalance me={me} />
+        <HeaderBalance me={me} demoBalance={demoBalance} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
           <ThemeToggle />
           <AccountMenu profile={me.profile} />

@@ -35,14 +35,16 @@ describe('prefetchDashboardData', () => {
     expect(keys).toEqual([
       fundsQueryKey('user-1'),
       investmentTotalsQueryKey('user-1'),
-      openPositionsQueryKey('user-1'),
+      openPositionsQueryKey('user-1', 'real'),
+      openPositionsQueryKey('user-1', 'demo'),
       statementQueryKey('user-1', RECENT_MOVEMENTS),
       balanceHistoryQueryKey('user-1', 'wallet', HISTORY_DAYS),
     ]);
-    await vi.waitFor(() => expect(requested).toHaveLength(5));
+    await vi.waitFor(() => expect(requested).toHaveLength(6));
     expect(requested[0]).toBe('/api/funds');
     expect(requested[1]).toBe('/api/investments/totals');
-    expect(requested[2]).toBe(`/api/positions?status=open&size=${OPEN_POSITIONS_LIMIT}`);
-    expect(requested[4]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
+    expect(requested[2]).toBe(`/api/positions?status=open&mode=real&size=${OPEN_POSITIONS_LIMIT}`);
+    expect(requested[3]).toBe(`/api/positions?status=open&mode=demo&size=${OPEN_POSITIONS_LIMIT}`);
+    expect(requested[5]).toBe(`/api/statements/wallet/history?days=${HISTORY_DAYS}`);
   });
 });

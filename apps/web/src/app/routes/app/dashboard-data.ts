@@ -1,3 +1,4 @@
+import { TRADING_MODES } from '@kapital/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { openPositionsQueryOptions } from '@/features/dashboard/api/get-open-positions.ts';
 import { fundsQueryOptions } from '@/features/funds/api/get-funds.ts';
@@ -13,7 +14,11 @@ import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashbo
 export function prefetchDashboardData(queryClient: QueryClient, userId: string): void {
   void queryClient.prefetchQuery(fundsQueryOptions(userId));
   void queryClient.prefetchQuery(investmentTotalsQueryOptions(userId));
-  void queryClient.prefetchQuery(openPositionsQueryOptions(userId));
+  // The card shows the current mode's positions, and the profile that says which mode that is
+  // has not come yet: both are asked for.
+  for (const mode of TRADING_MODES) {
+    void queryClient.prefetchQuery(openPositionsQueryOptions(userId, mode));
+  }
   void queryClient.prefetchQuery(statementQueryOptions(userId, RECENT_MOVEMENTS));
   void queryClient.prefetchQuery(balanceHistoryQueryOptions(userId, 'wallet', HISTORY_DAYS));
 }

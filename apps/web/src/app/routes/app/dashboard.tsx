@@ -8,6 +8,7 @@ import { InvestedCard } from '@/features/investments/components/invested-card.ts
 import { Welcome } from '@/features/profile/components/welcome.tsx';
 import { BalanceChart } from '@/features/statements/components/balance-chart.tsx';
 import { RecentMovements } from '@/features/statements/components/recent-movements.tsx';
+import { currentModeOf } from '@/features/trade/lib/trading-modes.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 export function DashboardRoute() {
@@ -21,7 +22,10 @@ export function DashboardRoute() {
           <InvestedCard userId={me.profile.uid} />
           {/* A fifth card: a row of its own under the four. */}
           <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
-            <OpenPositionsCard userId={me.profile.uid} />
+            <OpenPositionsCard
+              userId={me.profile.uid}
+              mode={currentModeOf(me.profile.userTrading)}
+            />
           </Box>
         </FundCards>
         <QuickActions />

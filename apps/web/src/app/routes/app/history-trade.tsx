@@ -7,7 +7,10 @@ export function HistoryTradeRoute() {
   const { me } = useSignedIn();
   return (
     <>
-      <PageTitle title="History Trade" subtitle="Your closed positions and their results." />
+      <PageTitle
+        title="History Trade"
+        subtitle="Your closed positions in Real and Free mode, and their results after fees."
+      />
       <PositionHistory userId={me.profile.uid} />
     </>
   );

@@ -1,17 +1,18 @@
 import { PageTitle } from '@/components/page-title.tsx';
 import { OpenPositions } from '@/features/trade/components/open-positions.tsx';
+import { currentModeOf } from '@/features/trade/lib/trading-modes.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 
-/** /on-trade: the open positions, with live price and profit/loss. */
+/** /on-trade: the open positions of one mode (Real or Free), with live price and net profit/loss. */
 export function OnTradeRoute() {
   const { me } = useSignedIn();
   return (
     <>
       <PageTitle
         title="On Trade"
-        subtitle="Your open positions, with their profit or loss at the live price."
+        subtitle="Your open positions, with their profit or loss after fees at the live price."
       />
-      <OpenPositions userId={me.profile.uid} />
+      <OpenPositions userId={me.profile.uid} currentMode={currentModeOf(me.profile.userTrading)} />
     </>
   );
 }

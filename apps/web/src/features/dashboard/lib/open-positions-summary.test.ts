@@ -11,12 +11,16 @@ const buyBtc: OpenPositionFigures = {
   side: 'buy',
   stake: '100.00',
   entryPrice: '50000',
+  openFee: '0.10',
+  feeBps: 10,
 };
 const sellEth: OpenPositionFigures = {
   symbol: 'ETH',
   side: 'sell',
   stake: '50.50',
   entryPrice: '2000',
+  openFee: '0.05',
+  feeBps: 10,
 };
 
 describe('summarizeOpenPositions', () => {
@@ -28,18 +32,19 @@ describe('summarizeOpenPositions', () => {
     });
   });
 
-  test('sums stakes and the results at the latest prices, in cents', () => {
+  test('sums stakes and the results after both fees at the latest prices, in cents', () => {
     const prices: Record<string, string> = { BTC: '51000', ETH: '2100' };
     const summary = summarizeOpenPositions([buyBtc, sellEth], (symbol) => prices[symbol]);
     expect(summary.count).toBe(2);
     expect(summary.stake).toBe(15050n);
-    // Buy 100.00 at +2%: +2.00; Sell 50.50 at +5%: -2.525, toward zero -2.52.
-    expect(summary.result).toBe(200n - 252n);
+    // Buy 100.00 at +2%: +2.00 less 0.10 + 0.10 fees; Sell 50.50 at +5%: -2.525, toward zero
+    // -2.52, less 0.05 + 0.05 fees.
+    expect(summary.result).toBe(180n - 262n);
   });
 
-  test('a loss is never more than the stake', () => {
+  test('a loss is never more than the stake and its opening fee', () => {
     const summary = summarizeOpenPositions([sellEth], () => '9000');
-    expect(summary.result).toBe(-5050n);
+    expect(summary.result).toBe(-5055n);
   });
 
   test('no result until every pair has a price; the stake is known anyway', () => {
@@ -51,11 +56,20 @@ describe('summarizeOpenPositions', () => {
 
   test('prices with eight decimals are exact', () => {
     const summary = summarizeOpenPositions(
-      [{ symbol: 'DOGE', side: 'buy', stake: '1000.00', entryPrice: '0.12345678' }],
+      [
+        {
+          symbol: 'DOGE',
+          side: 'buy',
+          stake: '1000.00',
+          entryPrice: '0.12345678',
+          openFee: '1.00',
+          feeBps: 10,
+        },
+      ],
       () => '0.12469134',
     );
-    // 1000.00 × (0.12469134 / 0.12345678 − 1) = 9.99999...: truncated to 9.99.
-    expect(summary.result).toBe(999n);
+    // 1000.00 × (0.12469134 / 0.12345678 − 1) = 9.99999...: truncated to 9.99, less 2.00 fees.
+    expect(summary.result).toBe(799n);
   });
 });
 

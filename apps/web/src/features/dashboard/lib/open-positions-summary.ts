@@ -1,5 +1,5 @@
 import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
-import { type PositionSide, parsePrice, positionResult } from '@kapital/shared/trading';
+import { netResult, type PositionSide, parsePrice, settle } from '@kapital/shared/trading';
 
 /** What the dashboard needs of an open position. */
 export interface OpenPositionFigures {
@@ -9,6 +9,10 @@ export interface OpenPositionFigures {
   stake: string;
   /** A decimal price string. */
   entryPrice: string;
+  /** USD, the fee paid at open. */
+  openFee: string;
+  /** The rate of the closing fee, in basis points of the stake. */
+  feeBps: number;
 }
 
 export interface OpenPositionsSummary {
@@ -16,14 +20,14 @@ export interface OpenPositionsSummary {
   /** Cents of USD. */
   stake: bigint;
   /**
-   * Cents of USD: the sum of each position's result before fees at its pair's latest price;
-   * null until every pair has a price.
+   * Cents of USD: the sum of each position's net result after both fees, were it closed at its
+   * pair's latest price; null until every pair has a price.
    */
   result: bigint | null;
 }
 
 /**
- * The count, the total stake and the live profit or loss of open positions, in bigint cents.
+ * The count, the total stake and the live net profit or loss of open positions, in bigint cents.
  * `priceOf` gives a pair's latest price (a decimal string), or undefined before its first tick.
  */
 export function summarizeOpenPositions(
@@ -40,12 +44,14 @@ export function summarizeOpenPositions(
       result = null;
       continue;
     }
-    result += positionResult(
+    const { payout } = settle(
       position.side,
       minor,
       parsePrice(position.entryPrice),
       parsePrice(price),
+      position.feeBps,
     );
+    result += netResult(minor, parseMoney(position.openFee), payout);
   }
   return { count: positions.length, stake, result };
 }

@@ -1,11 +1,78 @@
 import type { MeResponse } from '@kapital/shared';
+import { BASE_CURRENCY } from '@kapital/shared/constants';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { TradingModeChip } from '@/components/trading-mode-chip.tsx';
 
-/** The header's wallet balance in the user's currency, with the Real or Free trading chip. */
-export function HeaderBalance({ me }: { me: MeResponse }) {
+const amountSx = {
+  fontWeight: 600,
+  fontSize: { xs: '0.875rem', sm: '1rem' },
+  lineHeight: 1.3,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A labelled figure: the label above it on wide screens, before it on a phone. */
+function Figure({
+  label,
+  phoneLabel,
+  testId,
+  children,
+}: {
+  label: string;
+  /** Shown on a phone; none keeps the phone's header to the amount alone. */
+  phoneLabel?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', sm: 'column' },
+        alignItems: { xs: 'baseline', sm: 'flex-end' },
+        gap: { xs: 0.5, sm: 0 },
+      }}
+    >
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}
+      >
+        {label}
+      </Typography>
+      {phoneLabel ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: { xs: 'block', sm: 'none' }, lineHeight: 1.2 }}
+        >
+          {phoneLabel}
+        </Typography>
+      ) : null}
+      <Typography data-testid={testId} sx={amountSx}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The header's wallet balance in the user's currency and the Real or Free trading chip. In Free
+ * mode the demo balance that orders spend stands beside the chip, labelled, so no one has to
+ * guess which balance a trade uses; until it has loaded the chip stands alone.
+ */
+export function HeaderBalance({
+  me,
+  demoBalance,
+}: {
+  me: MeResponse;
+  /** Free mode: the demo account's balance in USD, or null while it loads. */
+  demoBalance: string | null;
+}) {
   const { amount, currency } = displayBalance(
     me.balance,
     me.profile.currency,
@@ -19,38 +86,20 @@ export function HeaderBalance({ me }: { me: MeResponse }) {
         // On phones the chip goes under the amount, leaving room for long amounts (IDR).
         flexDirection: { xs: 'column', sm: 'row' },
         alignItems: { xs: 'flex-end', sm: 'center' },
-        gap: { xs: 0.25, sm: 1.5 },
+        gap: { xs: 0.25, sm: 2 },
       }}
     >
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}
-        >
-          Balance
-        </Typography>
-        <Typography
-          data-testid="header-balance"
-          sx={{
-            fontWeight: 600,
-            fontSize: { xs: '0.9375rem', sm: '1rem' },
-            lineHeight: 1.3,
-            fontVariantNumeric: 'tabular-nums',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {`${amount} ${currency}`}
-        </Typography>
+      <Figure label="Wallet" phoneLabel={real ? undefined : 'Wallet'} testId="header-balance">
+        {`${amount} ${currency}`}
+      </Figure>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1 } }}>
+        {!real && demoBalance !== null ? (
+          <Figure label="Demo balance" phoneLabel="Demo" testId="header-demo-balance">
+            {`${formatMoneyDisplay(parseMoney(demoBalance))} ${BASE_CURRENCY}`}
+          </Figure>
+        ) : null}
+        <TradingModeChip mode={real ? 'real' : 'demo'} testId="header-trading-mode" />
       </Box>
-      <Chip
-        size="small"
-        sx={{ height: { xs: 20, sm: 24 } }}
-        label={real ? 'Real' : 'Free'}
-        color={real ? 'secondary' : 'default'}
-        variant={real ? 'filled' : 'outlined'}
-        title={real ? 'Trading with real money' : 'Trading with demo money'}
-      />
     </Box>
   );
 }

@@ -146,7 +146,8 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-function AmountText({ amount }: { amount: string }) {
+/** A signed movement, coloured; a card adds the currency, which a table says in its header. */
+function AmountText({ amount, withCurrency = false }: { amount: string; withCurrency?: boolean }) {
   const { text, direction } = signedAmount(amount);
   return (
     <Box
@@ -161,6 +162,7 @@ function AmountText({ amount }: { amount: string }) {
         {direction === 'in' ? 'In ' : 'Out '}
       </Box>
       {text}
+      {withCurrency ? ` ${BASE_CURRENCY}` : null}
     </Box>
   );
 }
@@ -225,7 +227,7 @@ function StatementRowsCards({ rows, label }: { rows: StatementRow[]; label: stri
                   {formatDateTime(row.createdAt)}
                 </Typography>
               </Box>
-              <AmountText amount={row.amount} />
+              <AmountText amount={row.amount} withCurrency />
             </Stack>
             <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word' }}>
               {row.description}

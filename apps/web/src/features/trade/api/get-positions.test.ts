@@ -17,13 +17,13 @@ const pageOf = (from: number, count: number, total: number) => ({
 describe('the CSV export', () => {
   beforeEach(() => get.mockReset());
 
-  test('reads page after page with the filters until the last one', async () => {
+  test('reads page after page with the filters (the mode too) until the last one', async () => {
     get.mockResolvedValueOnce(pageOf(0, 100, 150)).mockResolvedValueOnce(pageOf(100, 50, 150));
-    const rows = await getAllClosedPositions({ symbol: 'ETH', reason: 'manual' });
+    const rows = await getAllClosedPositions({ mode: 'demo', symbol: 'ETH', reason: 'manual' });
     expect(rows).toHaveLength(150);
     expect(get.mock.calls.map(([path]) => path)).toEqual([
-      '/api/positions?status=closed&symbol=ETH&reason=manual&page=1&size=100',
-      '/api/positions?status=closed&symbol=ETH&reason=manual&page=2&size=100',
+      '/api/positions?status=closed&mode=demo&symbol=ETH&reason=manual&page=1&size=100',
+      '/api/positions?status=closed&mode=demo&symbol=ETH&reason=manual&page=2&size=100',
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { type CloseReason, type PositionListResponse, positionListResponse } from '@kapital/shared';
+import {
+  type CloseReason,
+  type PositionListResponse,
+  positionListResponse,
+  type TradingMode,
+} from '@kapital/shared';
 import type { PairSymbol } from '@kapital/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
@@ -7,18 +12,20 @@ import { queryString } from '@/lib/query-string.ts';
 
 export interface PositionsRequest {
   status: 'open' | 'closed';
+  /** One mode's positions (Real or Free); both when left out. */
+  mode?: TradingMode | null;
   symbol?: PairSymbol | null;
   reason?: CloseReason | null;
   page: number;
   size: number;
 }
 
-/** GET /api/positions?status=&symbol=&reason=&page=&size=: newest first. */
+/** GET /api/positions?status=&mode=&symbol=&reason=&page=&size=: newest first. */
 export function getPositions(
-  { status, symbol, reason, page, size }: PositionsRequest,
+  { status, mode, symbol, reason, page, size }: PositionsRequest,
   signal?: AbortSignal,
 ): Promise<PositionListResponse> {
-  const query = queryString({ status, symbol, reason, page, size });
+  const query = queryString({ status, mode, symbol, reason, page, size });
   return api.get(`/api/positions${query}`, { schema: positionListResponse, signal });
 }
 
@@ -27,6 +34,7 @@ export function positionsQueryKey(userId: string, request: PositionsRequest) {
     MONEY_QUERY_ROOTS.positions,
     userId,
     request.status,
+    request.mode ?? 'all',
     request.symbol ?? 'all',
     request.reason ?? 'all',
     request.page,
@@ -43,8 +51,12 @@ export function positionsQueryOptions(userId: string, request: PositionsRequest)
   });
 }
 
-export function usePositions(userId: string, request: PositionsRequest) {
-  return useQuery(positionsQueryOptions(userId, request));
+export function usePositions(
+  userId: string,
+  request: PositionsRequest,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...positionsQueryOptions(userId, request), ...options });
 }
 
 /** The most rows a CSV export reads, page by page. */
@@ -53,7 +65,7 @@ const EXPORT_PAGE_SIZE = 100;
 
 /** Every closed position matching the filters, up to EXPORT_LIMIT, for the CSV export. */
 export async function getAllClosedPositions(
-  filters: Pick<PositionsRequest, 'symbol' | 'reason'>,
+  filters: Pick<PositionsRequest, 'mode' | 'symbol' | 'reason'>,
 ): Promise<PositionListResponse['items']> {
   const rows: PositionListResponse['items'] = [];
   for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {

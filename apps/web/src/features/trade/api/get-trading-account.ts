@@ -18,6 +18,6 @@ export function tradingAccountQueryOptions(userId: string) {
   });
 }
 
-export function useTradingAccount(userId: string) {
-  return useQuery(tradingAccountQueryOptions(userId));
+export function useTradingAccount(userId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...tradingAccountQueryOptions(userId), ...options });
 }

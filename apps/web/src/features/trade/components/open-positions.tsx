@@ -1,4 +1,9 @@
-import type { Position } from '@kapital/shared';
+import {
+  type Position,
+  TRADING_MODE_LABELS,
+  TRADING_MODES,
+  type TradingMode,
+} from '@kapital/shared';
 import { parseMoney } from '@kapital/shared/money';
 import Timeline from '@mui/icons-material/Timeline';
 import Alert from '@mui/material/Alert';
@@ -11,16 +16,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { defaultTradePath } from '@/config/paths.ts';
@@ -29,12 +36,14 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import { usePositions } from '../api/get-positions.ts';
 import { usd } from '../lib/order-form.ts';
 import { pairPath } from '../lib/pairs.ts';
+import { shownMode } from '../lib/trading-modes.ts';
 import { ClosePositionDialog } from './close-position-dialog.tsx';
 import { EditLevelsDialog } from './edit-levels-dialog.tsx';
 import {
   LivePrice,
   LiveResult,
   numeric,
+  PairWithMode,
   PositionCard,
   priceText,
   SideText,
@@ -43,14 +52,56 @@ import {
 
 const PAGE_SIZE = 20;
 
+const MODE_SOURCES: Record<TradingMode, string> = {
+  real: 'Real positions are paid from your wallet.',
+  demo: 'Free positions are paid from the demo balance, not real money.',
+};
+
 /**
- * The open positions with the live price and live profit/loss (from the WebSocket's ticks),
- * their levels with an Edit dialog, and Close with a confirmation. A position that closes by
- * itself (take-profit, stop-loss, stop-out) leaves the list when its event arrives.
+ * One mode's open positions (the mode the person trades now unless they pick the other tab)
+ * with the live price and the live net profit/loss (from the WebSocket's ticks), their levels
+ * with an Edit dialog, and Close with a confirmation. A position that closes by itself
+ * (take-profit, stop-loss, stop-out) leaves the list when its event arrives.
  */
-export function OpenPositions({ userId }: { userId: string }) {
+export function OpenPositions({
+  userId,
+  currentMode,
+}: {
+  userId: string;
+  currentMode: TradingMode;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const mode = shownMode(search.get('mode'), currentMode);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Tabs
+          value={mode}
+          onChange={(_event, next: TradingMode) => setSearch({ mode: next }, { replace: true })}
+          aria-label="Trading mode"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TRADING_MODES.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={`${TRADING_MODE_LABELS[value]}${value === currentMode ? ' (current)' : ''}`}
+              sx={{ textTransform: 'none', fontWeight: 600 }}
+            />
+          ))}
+        </Tabs>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="mode-source">
+          {MODE_SOURCES[mode]} You trade in {TRADING_MODE_LABELS[currentMode]} mode now.
+        </Typography>
+      </Box>
+      <ModePositions key={mode} userId={userId} mode={mode} />
+    </Stack>
+  );
+}
+
+function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) {
   const [page, setPage] = useState(1);
-  const positions = usePositions(userId, { status: 'open', page, size: PAGE_SIZE });
+  const positions = usePositions(userId, { status: 'open', mode, page, size: PAGE_SIZE });
   const [editing, setEditing] = useState<Position | null>(null);
   const [closing, setClosing] = useState<Position | null>(null);
   const theme = useTheme();
@@ -83,7 +134,10 @@ export function OpenPositions({ userId }: { userId: string }) {
   }
   if (data.items.length === 0) {
     return (
-      <EmptyState icon={Timeline} message="You have no open positions.">
+      <EmptyState
+        icon={Timeline}
+        message={`You have no open ${TRADING_MODE_LABELS[mode]} positions.`}
+      >
         <Button variant="contained" component={RouterLink} to={defaultTradePath}>
           Trade BTC/USDT
         </Button>
@@ -181,7 +235,7 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
             <TableCell align="right">Stake (USD)</TableCell>
             <TableCell align="right">Entry</TableCell>
             <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Profit/loss</TableCell>
+            <TableCell align="right">Net profit/loss</TableCell>
             <TableCell align="right">Levels</TableCell>
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
@@ -194,7 +248,7 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
           {rows.map((position) => (
             <TableRow key={position.id} data-testid="open-position">
               <TableCell>
-                <PairLink position={position} />
+                <PairWithMode position={position} pair={<PairLink position={position} />} />
                 <Typography variant="body2" color="text.secondary">
                   {position.number}
                   <br />

@@ -62,8 +62,8 @@ export function OrderConfirmDialog({
           <Typography id="order-confirm-summary">
             You {side === 'Buy' ? 'buy' : 'sell'} <strong>{pending.symbol}/USDT</strong> with a
             stake of <strong>{usd(pending.stake)}</strong> from your{' '}
-            {pending.mode === 'demo' ? 'demo account' : 'wallet'}. The order fills at the next
-            price.
+            {pending.mode === 'demo' ? 'demo balance (Free mode)' : 'wallet (Real mode)'}. The order
+            fills at the next price.
           </Typography>
           <SummaryLines
             testId="order-confirm-lines"

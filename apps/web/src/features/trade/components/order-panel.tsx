@@ -1,11 +1,10 @@
-import type { TradingAccount } from '@kapital/shared';
+import type { TradingAccount, TradingMode } from '@kapital/shared';
 import type { PairSymbol } from '@kapital/shared/constants';
 import { ERROR_CODES } from '@kapital/shared/errors';
 import { formatMoney, parseMoney } from '@kapital/shared/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { SummaryLines } from '@/components/summary-lines.tsx';
+import { TradingModeChip } from '@/components/trading-mode-chip.tsx';
 import { paths } from '@/config/paths.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
@@ -43,6 +43,12 @@ interface OrderValues {
 }
 
 const ORDER_FIELDS = ['stake', 'takeProfit', 'stopLoss'] as const;
+
+/** Which balance an order spends, said where its balance is shown. */
+export const PAID_FROM: Record<TradingMode, string> = {
+  demo: 'Demo balance (Free mode)',
+  real: 'Wallet (Real mode)',
+};
 const CODE_FIELDS = { [ERROR_CODES.insufficientFunds]: 'stake' } as const;
 
 /** Buy or Sell the pair: side, stake, optional levels, the fee, then a confirmation. */
@@ -194,18 +200,11 @@ function OrderForm({
         <Typography id="order-panel-title" component="h2" sx={{ fontWeight: 600 }}>
           Order
         </Typography>
-        <Chip
-          size="small"
-          data-testid="trading-mode"
-          label={demo ? 'Free' : 'Real'}
-          color={demo ? 'info' : 'success'}
-          title={demo ? 'Free: you trade the demo account' : 'Real: you trade your wallet'}
-          sx={{ fontWeight: 700 }}
-        />
+        <TradingModeChip mode={account.mode} testId="trading-mode" />
       </Box>
       <Box>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {demo ? 'Demo balance' : 'Wallet balance'}
+        <Typography variant="body2" color="text.secondary" component="p" data-testid="paid-from">
+          Paid from: {PAID_FROM[account.mode]}
         </Typography>
         <Typography
           data-testid="trading-balance"

@@ -1,4 +1,11 @@
-import { CLOSE_REASONS, type CloseReason, type Position } from '@kapital/shared';
+import {
+  CLOSE_REASONS,
+  type CloseReason,
+  type Position,
+  TRADING_MODE_LABELS,
+  TRADING_MODES,
+  type TradingMode,
+} from '@kapital/shared';
 import { PAIRS, type PairSymbol } from '@kapital/shared/constants';
 import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import Download from '@mui/icons-material/DownloadOutlined';
@@ -31,22 +38,34 @@ import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { EXPORT_LIMIT, getAllClosedPositions, usePositions } from '../api/get-positions.ts';
-import { CLOSE_REASON_LABELS, positionsCsv, totalFees } from '../lib/position-figures.ts';
-import { numeric, PositionCard, priceText, SideText, SignedAmount } from './position-parts.tsx';
+import { CLOSE_REASON_LABELS, positionsCsv } from '../lib/position-figures.ts';
+import {
+  numeric,
+  PairWithMode,
+  PositionCard,
+  priceText,
+  SideText,
+  SignedAmount,
+} from './position-parts.tsx';
 
 const PAGE_SIZE = 20;
 
 const money = (amount: string | null) =>
   amount === null ? '—' : formatMoneyDisplay(parseMoney(amount));
 
-/** Closed positions, newest first, with filters, pages and a CSV of up to 1,000 of them. */
+/**
+ * Closed positions, newest first, each with its mode and its net result after fees, with
+ * filters (mode, pair, reason), pages and a CSV of up to 1,000 of them.
+ */
 export function PositionHistory({ userId }: { userId: string }) {
+  const [mode, setMode] = useState<TradingMode | ''>('');
   const [symbol, setSymbol] = useState<PairSymbol | ''>('');
   const [reason, setReason] = useState<CloseReason | ''>('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const history = usePositions(userId, {
     status: 'closed',
+    mode: mode || null,
     symbol: symbol || null,
     reason: reason || null,
     page,
@@ -56,12 +75,16 @@ export function PositionHistory({ userId }: { userId: string }) {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const filtered = symbol !== '' || reason !== '';
+  const filtered = mode !== '' || symbol !== '' || reason !== '';
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await getAllClosedPositions({ symbol: symbol || null, reason: reason || null });
+      const rows = await getAllClosedPositions({
+        mode: mode || null,
+        symbol: symbol || null,
+        reason: reason || null,
+      });
       const blob = new Blob([positionsCsv(rows)], { type: 'text/csv;charset=utf-8' });
       const url = URL.createObjectURL(blob);
       const anchor = document.createElement('a');
@@ -87,6 +110,25 @@ export function PositionHistory({ userId }: { userId: string }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            size="small"
+            label="Mode"
+            value={mode}
+            onChange={(event) => {
+              setMode(event.target.value as TradingMode | '');
+              setPage(1);
+            }}
+            sx={{ minWidth: { sm: 150 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Real and Free</MenuItem>
+            {TRADING_MODES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {TRADING_MODE_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             select
             size="small"
@@ -192,6 +234,14 @@ export function PositionHistory({ userId }: { userId: string }) {
   );
 }
 
+function PairName({ position }: { position: Position }) {
+  return (
+    <Typography component="span" sx={{ fontWeight: 600 }}>
+      {position.symbol}/USDT
+    </Typography>
+  );
+}
+
 const reasonText = (position: Position) =>
   position.closeReason ? CLOSE_REASON_LABELS[position.closeReason] : '—';
 
@@ -208,7 +258,7 @@ function HistoryTable({ rows }: { rows: Position[] }) {
             <TableCell align="right">Exit</TableCell>
             <TableCell>Reason</TableCell>
             <TableCell align="right">Fees (USD)</TableCell>
-            <TableCell align="right">Result (USD)</TableCell>
+            <TableCell align="right">Net result (USD)</TableCell>
             <TableCell align="right">Payout (USD)</TableCell>
           </TableRow>
         </TableHead>
@@ -216,7 +266,7 @@ function HistoryTable({ rows }: { rows: Position[] }) {
           {rows.map((position) => (
             <TableRow key={position.id} data-testid="closed-position">
               <TableCell>
-                <Typography sx={{ fontWeight: 600 }}>{position.symbol}/USDT</Typography>
+                <PairWithMode position={position} pair={<PairName position={position} />} />
                 <Typography variant="body2" color="text.secondary">
                   {position.number}
                   <br />
@@ -236,11 +286,11 @@ function HistoryTable({ rows }: { rows: Position[] }) {
                 {priceText(position.exitPrice, position.symbol)}
               </TableCell>
               <TableCell data-testid="close-reason">{reasonText(position)}</TableCell>
-              <TableCell align="right" sx={numeric}>
-                {formatMoneyDisplay(totalFees(position))}
+              <TableCell align="right" sx={numeric} data-testid="position-fees">
+                {money(position.fees)}
               </TableCell>
               <TableCell align="right">
-                <SignedAmount amount={position.result} testId="position-result" />
+                <SignedAmount amount={position.net} testId="position-net" />
               </TableCell>
               <TableCell align="right" sx={numeric} data-testid="position-payout">
                 {money(position.payout)}
@@ -260,13 +310,9 @@ function HistoryCards({ rows }: { rows: Position[] }) {
         <PositionCard
           key={position.id}
           position={position}
-          pair={
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {position.symbol}/USDT
-            </Typography>
-          }
+          pair={<PairName position={position} />}
           at={position.closedAt}
-          figure={<SignedAmount amount={position.result} testId="position-result" />}
+          figure={<SignedAmount amount={position.net} testId="position-net" withCurrency />}
           testId="closed-position"
         >
           <dt>Reason</dt>
@@ -279,7 +325,7 @@ function HistoryCards({ rows }: { rows: Position[] }) {
             {priceText(position.exitPrice, position.symbol)}
           </dd>
           <dt>Fees</dt>
-          <dd>{formatMoneyDisplay(totalFees(position))} USD</dd>
+          <dd data-testid="position-fees">{money(position.fees)} USD</dd>
           <dt>Payout</dt>
           <dd data-testid="position-payout">{money(position.payout)} USD</dd>
         </PositionCard>

@@ -1,4 +1,5 @@
 import type { Position } from '@kapital/shared';
+import { BASE_CURRENCY } from '@kapital/shared/constants';
 import { parseMoney } from '@kapital/shared/money';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
@@ -6,10 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TradingModeChip } from '@/components/trading-mode-chip.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
-import { liveResult, SIDE_LABELS, signedMoney } from '../lib/position-figures.ts';
+import { usd } from '../lib/order-form.ts';
+import { directionOf, liveResult, SIDE_LABELS, signedMoney } from '../lib/position-figures.ts';
 
 export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -48,42 +51,74 @@ export function LivePrice({ symbol }: { symbol: string }) {
 }
 
 /**
- * The position's profit or loss at the live price, in USD and as a share of the stake,
- * coloured. Computed here for display only; not announced (it changes every second).
+ * The position's net result if it closed at the live price (after both fees), in USD and as a
+ * share of the stake, coloured by that net, with the fees under it. Computed here for display
+ * only; not announced (it changes every second).
  */
 export function LiveResult({ position }: { position: Position }) {
   const ticker = useLiveTicker(position.symbol);
   const result = liveResult(position, ticker?.price);
   if (!result) return <Box component="span">—</Box>;
   return (
-    <Box
-      component="span"
-      data-testid="live-result"
-      sx={{ ...numeric, fontWeight: 600, color: directionColor(result.direction) }}
-    >
-      {result.text}{' '}
-      <Box component="span" sx={{ fontWeight: 400 }}>
-        ({result.percent})
+    <Box component="span" sx={{ display: 'inline-block', textAlign: 'right' }}>
+      <Box
+        component="span"
+        data-testid="live-result"
+        sx={{
+          ...numeric,
+          display: 'block',
+          fontWeight: 600,
+          color: directionColor(result.direction),
+        }}
+      >
+        {result.text}{' '}
+        <Box component="span" sx={{ fontWeight: 400 }}>
+          ({result.percent})
+        </Box>
       </Box>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        data-testid="live-fees"
+        sx={{ ...numeric, display: 'block' }}
+      >
+        after {usd(result.fees)} fees
+      </Typography>
     </Box>
   );
 }
 
-/** A settled amount (result), signed and coloured. */
-export function SignedAmount({ amount, testId }: { amount: string | null; testId?: string }) {
+/** A settled amount (the net result), signed and coloured by its sign; "USD" after it on cards. */
+export function SignedAmount({
+  amount,
+  testId,
+  withCurrency = false,
+}: {
+  amount: string | null;
+  testId?: string;
+  withCurrency?: boolean;
+}) {
   if (amount === null) return <span>—</span>;
   const minor = parseMoney(amount);
   return (
     <Box
       component="span"
       data-testid={testId}
-      sx={{
-        ...numeric,
-        fontWeight: 600,
-        color: directionColor(minor > 0n ? 'up' : minor < 0n ? 'down' : 'flat'),
-      }}
+      sx={{ ...numeric, fontWeight: 600, color: directionColor(directionOf(minor)) }}
     >
       {signedMoney(minor)}
+      {withCurrency ? ` ${BASE_CURRENCY}` : null}
+    </Box>
+  );
+}
+
+/** The pair's name with the position's mode beside it: Real or Free. */
+export function PairWithMode({ position, pair }: { position: Position; pair: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {pair}
+      <TradingModeChip mode={position.mode} testId="position-mode" />
     </Box>
   );
 }
@@ -119,7 +154,7 @@ export function PositionCard({
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Box>
-            {pair} <SideText side={position.side} />
+            <PairWithMode position={position} pair={pair} /> <SideText side={position.side} />
             <Typography variant="body2" color="text.secondary">
               {position.number} · {at ? formatDateTime(at) : '—'}
             </Typography>

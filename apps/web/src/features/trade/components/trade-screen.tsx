@@ -2,6 +2,7 @@ import type { PairSymbol } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { usePositions } from '../api/get-positions.ts';
+import { useTradingAccount } from '../api/get-trading-account.ts';
 import { positionLines } from '../lib/position-lines.ts';
 import { OrderPanel } from './order-panel.tsx';
 import { PairStats } from './pair-stats.tsx';
@@ -12,15 +13,16 @@ const CHART_POSITIONS = 50;
 
 /**
  * A pair's live price and chart, with the order panel on the right (under the chart on a
- * phone). The pair's open positions are drawn on the chart as price lines.
+ * phone). The pair's open positions in the mode the person trades now are drawn on the chart
+ * as price lines; the other mode's are listed on On Trade.
  */
 export function TradeScreen({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
-  const open = usePositions(userId, {
-    status: 'open',
-    symbol,
-    page: 1,
-    size: CHART_POSITIONS,
-  });
+  const mode = useTradingAccount(userId).data?.mode;
+  const open = usePositions(
+    userId,
+    { status: 'open', mode, symbol, page: 1, size: CHART_POSITIONS },
+    { enabled: mode !== undefined },
+  );
   const items = open.data?.items;
   const lines = useMemo(
     () => positionLines((items ?? []).filter((position) => position.symbol === symbol)),

@@ -1,6 +1,7 @@
-import type { CloseReason, Position } from '@kapital/shared';
-import { formatMoney, formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
-import { PRICE_PATTERN, parsePrice, positionResult } from '@kapital/shared/trading';
+import { type CloseReason, type Position, TRADING_MODE_LABELS } from '@kapital/shared';
+import { BASE_CURRENCY } from '@kapital/shared/constants';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { netResult, PRICE_PATTERN, parsePrice, settle } from '@kapital/shared/trading';
 
 export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
   manual: 'Manual',
@@ -12,13 +13,15 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
 export const SIDE_LABELS = { buy: 'Buy', sell: 'Sell' } as const;
 
 export interface LiveResult {
-  /** Signed cents, before fees. */
+  /** Signed cents after both fees: what closing now would leave the trader up or down. */
   amount: bigint;
   /** "+1.23 USD", "−0.40 USD". */
   text: string;
   /** "+0.12%" of the stake. */
   percent: string;
   direction: 'up' | 'down' | 'flat';
+  /** Cents: the opening fee paid and the closing fee a close now would charge. */
+  fees: bigint;
 }
 
 const MINUS = '\u2212';
@@ -28,6 +31,9 @@ export function signedMoney(minor: bigint): string {
   if (minor === 0n) return '0.00';
   return `${minor > 0n ? '+' : MINUS}${formatMoneyDisplay(minor < 0n ? -minor : minor)}`;
 }
+
+export const directionOf = (minor: bigint): LiveResult['direction'] =>
+  minor > 0n ? 'up' : minor < 0n ? 'down' : 'flat';
 
 /** Hundredths of a percent of the stake, truncated toward zero: "+0.12%". */
 export function percentOfStake(result: bigint, stake: bigint): string {
@@ -39,27 +45,29 @@ export function percentOfStake(result: bigint, stake: bigint): string {
   return `${hundredths > 0n ? '+' : MINUS}${text}%`;
 }
 
-/** The open position's profit or loss at the live price: for display only, the server settles. */
+/**
+ * The open position's net result if it closed at the live price, after the opening fee and the
+ * closing fee that close would charge: for display only, the server settles.
+ */
 export function liveResult(position: Position, livePrice: string | undefined): LiveResult | null {
   if (!livePrice || !PRICE_PATTERN.test(livePrice)) return null;
   const stake = parseMoney(position.stake);
-  const amount = positionResult(
+  const openFee = parseMoney(position.openFee);
+  const settlement = settle(
     position.side,
     stake,
     parsePrice(position.entryPrice),
     parsePrice(livePrice),
+    position.feeBps,
   );
+  const amount = netResult(stake, openFee, settlement.payout);
   return {
     amount,
-    text: `${signedMoney(amount)} USD`,
+    text: `${signedMoney(amount)} ${BASE_CURRENCY}`,
     percent: percentOfStake(amount, stake),
-    direction: amount > 0n ? 'up' : amount < 0n ? 'down' : 'flat',
+    direction: directionOf(amount),
+    fees: openFee + settlement.closeFee,
   };
-}
-
-/** Opening plus closing fee. */
-export function totalFees(position: Position): bigint {
-  return parseMoney(position.openFee) + parseMoney(position.closeFee ?? '0');
 }
 
 const csvCell = (value: string) =>
@@ -67,6 +75,7 @@ const csvCell = (value: string) =>
 
 export const CSV_HEADER = [
   'Number',
+  'Mode',
   'Pair',
   'Side',
   'Stake (USD)',
@@ -75,15 +84,17 @@ export const CSV_HEADER = [
   'Opened',
   'Closed',
   'Reason',
+  'Result before fees (USD)',
   'Fees (USD)',
-  'Result (USD)',
+  'Net result (USD)',
   'Payout (USD)',
 ];
 
-/** Closed positions as CSV, amounts with a plain dot and no grouping. */
+/** Closed positions as CSV, amounts as the server sends them: a plain dot, no grouping. */
 export function positionsCsv(positions: readonly Position[]): string {
   const rows = positions.map((position) => [
     position.number,
+    TRADING_MODE_LABELS[position.mode],
     `${position.symbol}/USDT`,
     SIDE_LABELS[position.side],
     position.stake,
@@ -92,8 +103,9 @@ export function positionsCsv(positions: readonly Position[]): string {
     position.openedAt,
     position.closedAt ?? '',
     position.closeReason ? CLOSE_REASON_LABELS[position.closeReason] : '',
-    formatMoney(totalFees(position)),
     position.result ?? '',
+    position.fees,
+    position.net ?? '',
     position.payout ?? '',
   ]);
   return `${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;

@@ -11,6 +11,8 @@ const base = {
   status: 'open',
   stake: '100.00',
   openFee: '0.10',
+  feeBps: 10,
+  fees: '0.10',
   entryPrice: '50000',
   takeProfit: null,
   stopLoss: null,
@@ -22,13 +24,14 @@ const base = {
   closeFee: null,
   result: null,
   payout: null,
+  net: null,
 } satisfies Position;
 
-test('an open position draws its entry, and its take-profit and stop-loss when it has them', () => {
+test('an open position draws its entry with its mode, and its take-profit and stop-loss when it has them', () => {
   expect(positionLines([base]).map((line) => line.kind)).toEqual(['entry']);
   const lines = positionLines([{ ...base, side: 'sell', takeProfit: '49000', stopLoss: '51000' }]);
   expect(lines).toEqual([
-    { key: 'a:entry', price: '50000', kind: 'entry', title: 'Sell 100.00' },
+    { key: 'a:entry', price: '50000', kind: 'entry', title: 'Free Sell 100.00' },
     { key: 'a:tp', price: '49000', kind: 'takeProfit', title: 'TP' },
     { key: 'a:sl', price: '51000', kind: 'stopLoss', title: 'SL' },
   ]);

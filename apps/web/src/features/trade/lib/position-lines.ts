@@ -1,4 +1,4 @@
-import type { Position } from '@kapital/shared';
+import { type Position, TRADING_MODE_LABELS } from '@kapital/shared';
 
 /** A level drawn across the chart: an open position's entry, take-profit or stop-loss. */
 export interface PositionLine {
@@ -13,11 +13,12 @@ export function positionLines(positions: readonly Position[]): PositionLine[] {
   const lines: PositionLine[] = [];
   for (const position of positions) {
     const side = position.side === 'buy' ? 'Buy' : 'Sell';
+    const mode = TRADING_MODE_LABELS[position.mode];
     lines.push({
       key: `${position.id}:entry`,
       price: position.entryPrice,
       kind: 'entry',
-      title: `${side} ${position.stake}`,
+      title: `${mode} ${side} ${position.stake}`,
     });
     if (position.takeProfit) {
       lines.push({
