@@ -19,6 +19,8 @@ export const user = pgTable('user', {
   userStatus: text('user_status', { enum: ['active', 'banned'] })
     .notNull()
     .default('active'),
+  /** Why staff blocked or banned the account, in their words; shown to the user. */
+  restrictionReason: text('restriction_reason'),
   userTrading: boolean('user_trading').notNull().default(false),
   role: text('role', { enum: ['user', 'admin', 'support'] })
     .notNull()
