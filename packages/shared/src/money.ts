@@ -18,6 +18,48 @@ export function parseMoney(text: string): bigint {
   return negative ? -minor : minor;
 }
 
+/** What a person typed as an amount: the amount in minor units, or what is wrong with it. */
+export type TypedMoney = { ok: true; minor: bigint } | { ok: false; problem: string };
+
+export const TYPED_MONEY_PROBLEMS = {
+  empty: 'Enter an amount',
+  notANumber: 'Enter a number',
+  notAboveZero: 'Enter an amount above zero',
+  separators: 'Put commas only between groups of three digits, as in 1,000.50',
+  decimals: 'At most two decimals',
+  tooLarge: 'Enter a smaller amount',
+} as const;
+
+/** Commas between groups of three, as "1,000" and "12,345,678"; none at all is fine too. */
+const GROUPED_WHOLE = /^(\d+|\d{1,3}(,\d{3})+)$/;
+const MAX_WHOLE_DIGITS = 15;
+
+/**
+ * Reads an amount as a person types it: "1,000.50", "1000.5", ".5" and "007" are amounts;
+ * anything else says what is wrong ("Enter a number", "At most two decimals", ...). Forms check
+ * with this and send formatMoney(minor), so the API still gets a plain decimal string.
+ */
+export function readTypedMoney(text: string): TypedMoney {
+  const trimmed = text.trim();
+  const fail = (problem: string): TypedMoney => ({ ok: false, problem });
+  if (trimmed === '') return fail(TYPED_MONEY_PROBLEMS.empty);
+  if (!/^-?[\d,.]+$/.test(trimmed) || !/\d/.test(trimmed)) {
+    return fail(TYPED_MONEY_PROBLEMS.notANumber);
+  }
+  if (trimmed.startsWith('-')) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
+  const [whole = '', fraction = '', ...rest] = trimmed.split('.');
+  const grouped = whole === '' || GROUPED_WHOLE.test(whole);
+  if (!grouped || fraction.includes(',') || rest.length > 0) {
+    return fail(TYPED_MONEY_PROBLEMS.separators);
+  }
+  if (fraction.length > MONEY_SCALE) return fail(TYPED_MONEY_PROBLEMS.decimals);
+  const digits = whole.replaceAll(',', '').replace(/^0+/, '');
+  if (digits.length > MAX_WHOLE_DIGITS) return fail(TYPED_MONEY_PROBLEMS.tooLarge);
+  const minor = BigInt(digits || '0') * MINOR_PER_MAJOR + BigInt(fraction.padEnd(MONEY_SCALE, '0'));
+  if (minor === 0n) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
+  return { ok: true, minor };
+}
+
 /** "1234.56": the JSON form of an amount, no grouping. */
 export function formatMoney(minor: bigint): string {
   const negative = minor < 0n;

@@ -1,17 +1,44 @@
 import { z } from 'zod';
-import { MONEY_PATTERN, parseMoney, RATE_PATTERN } from '../money.ts';
+import {
+  formatMoney,
+  MONEY_PATTERN,
+  parseMoney,
+  RATE_PATTERN,
+  readTypedMoney,
+  TYPED_MONEY_PROBLEMS,
+} from '../money.ts';
 
 /** An amount in JSON: a decimal string with at most two places. */
 export const moneyString = z
   .string()
   .regex(/^-?\d+\.\d{2}$/, 'Amounts are decimal strings with two places');
 
-/** A positive amount typed by a person: up to two decimals, above zero. */
+/**
+ * A positive amount in a request: a plain decimal with up to two places ("1000.50"), above zero.
+ * Refused input is told what is wrong, as a form tells a person; a grouped "1,000" is an amount
+ * to a person but not in the API, whose amounts are plain decimals.
+ */
 export const moneyInput = z
   .string()
   .trim()
-  .regex(MONEY_PATTERN, 'Enter an amount with at most two decimals')
-  .refine((value) => !/^0+(\.0+)?$/.test(value), 'Enter an amount above zero');
+  .regex(MONEY_PATTERN, {
+    error: (issue) => {
+      const typed = typeof issue.input === 'string' ? readTypedMoney(issue.input) : null;
+      return typed && !typed.ok ? typed.problem : 'Send the amount as a plain decimal, as 1000.50';
+    },
+  })
+  .refine((value) => !/^0+(\.0+)?$/.test(value), TYPED_MONEY_PROBLEMS.notAboveZero);
+
+/**
+ * An amount as a person types it in a form ("1,000.50" too), read with readTypedMoney and
+ * handed on as the plain decimal the API takes ("1000.50").
+ */
+export const typedMoneyInput = z.string().transform((text, context) => {
+  const typed = readTypedMoney(text);
+  if (typed.ok) return formatMoney(typed.minor);
+  context.addIssue({ code: 'custom', message: typed.problem });
+  return z.NEVER;
+});
 
 export const rateString = z
   .string()

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createDepositBody, type PaymentMethod } from '@kapital/shared';
+import { createDepositBody, type PaymentMethod, typedMoneyInput } from '@kapital/shared';
 import { currencyRates } from '@kapital/shared/rates';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,11 +26,12 @@ const FIELDS = ['amount', 'methodId'] as const;
 const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 
 /**
- * The amount must fall in the range the server gives for the chosen method (its limits and the
- * settings' together), as well as the contract's rules.
+ * The contract's body with the amount as people type it ("1,000.50", sent as "1000.50"), which
+ * must fall in the range the server gives for the chosen method (its limits and the settings'
+ * together).
  */
 function depositFormSchema(methods: PaymentMethod[]) {
-  return createDepositBody.superRefine((body, context) => {
+  return createDepositBody.extend({ amount: typedMoneyInput }).superRefine((body, context) => {
     const method = methods.find((candidate) => candidate.id === body.methodId);
     const problem = method ? limitProblem(body.amount, method) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });

@@ -7,6 +7,8 @@ const rates = [{ name: 'MYR' as const, value: '4.72' }];
 describe('deposit amount', () => {
   it('reads typed amounts as minor units', () => {
     expect(typedAmount(' 12.5 ')).toBe(1250n);
+    expect(typedAmount('1,000.50')).toBe(100_050n);
+    expect(typedAmount('1,00')).toBeNull();
     expect(typedAmount('12.345')).toBeNull();
     expect(typedAmount('-3')).toBeNull();
     expect(typedAmount('')).toBeNull();
@@ -21,12 +23,16 @@ describe('deposit amount', () => {
     expect(limitProblem('100000.01', limits)).toBe('The maximum for this method is 100,000.00 USD');
     expect(limitProblem('10', limits)).toBeNull();
     expect(limitProblem('100000', limits)).toBeNull();
+    expect(limitProblem('100,000.01', limits)).toBe(
+      'The maximum for this method is 100,000.00 USD',
+    );
     expect(limitProblem('abc', limits)).toBeNull();
   });
 
   it('converts to the user currency at the current rate', () => {
     expect(localEquivalent('10', 'MYR', rates)).toBe('≈ 47.20 MYR');
     expect(localEquivalent('1000', 'MYR', rates)).toBe('≈ 4,720.00 MYR');
+    expect(localEquivalent('1,000', 'MYR', rates)).toBe('≈ 4,720.00 MYR');
   });
 
   it('shows nothing for USD users, unrated currencies or nonsense', () => {

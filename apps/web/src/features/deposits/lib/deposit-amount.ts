@@ -1,4 +1,4 @@
-import { formatMoneyDisplay, MONEY_PATTERN, parseMoney } from '@kapital/shared/money';
+import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
 import { type CurrencyRate, displayBalance } from '@kapital/shared/rates';
 
 export interface DepositLimits {
@@ -6,11 +6,10 @@ export interface DepositLimits {
   max: string;
 }
 
-/** The amount as typed, in minor units, or null while it is not yet an amount. */
+/** The amount as typed ("1,000.50" too), in minor units, or null while it is not yet one. */
 export function typedAmount(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!MONEY_PATTERN.test(trimmed)) return null;
-  return parseMoney(trimmed);
+  const typed = readTypedMoney(text);
+  return typed.ok ? typed.minor : null;
 }
 
 /** '10.00 to 100,000.00 USD': a method's limits as the form shows them. */
@@ -41,8 +40,8 @@ export function localEquivalent(
   rates: CurrencyRate[],
 ): string | null {
   const amount = typedAmount(text);
-  if (amount === null || amount === 0n) return null;
-  const local = displayBalance(text.trim(), currency, rates);
+  if (amount === null) return null;
+  const local = displayBalance(formatMoney(amount), currency, rates);
   if (local.currency === 'USD') return null;
   return `≈ ${local.amount} ${local.currency}`;
 }

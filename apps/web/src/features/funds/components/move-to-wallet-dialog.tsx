@@ -1,6 +1,6 @@
 import type { SideFund } from '@kapital/shared/constants';
 import { ERROR_CODES } from '@kapital/shared/errors';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -63,7 +63,10 @@ export function MoveToWalletDialog({
   };
 
   const onSubmit = form.handleSubmit(({ amount }) => {
-    const body = { amount: amount.trim() };
+    // The resolver let only an amount through; the API takes it plain ("1,000" as "1000.00").
+    const typed = readTypedMoney(amount);
+    if (!typed.ok) return;
+    const body = { amount: formatMoney(typed.minor) };
     move.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {

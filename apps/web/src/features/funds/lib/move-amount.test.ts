@@ -7,11 +7,15 @@ describe('moveAmountProblem', () => {
   it('accepts any amount up to the whole fund', () => {
     expect(problem('0.01')).toBeNull();
     expect(problem('1250.50')).toBeNull();
+    expect(problem('1,250.50')).toBeNull();
   });
 
   it('says what is wrong with the amount', () => {
     expect(problem('')).toBe('Enter the amount to move');
-    expect(problem('1,000')).toBe('Enter an amount with at most two decimals');
+    expect(problem('abc')).toBe('Enter a number');
+    expect(problem('-5')).toBe('Enter an amount above zero');
+    expect(problem('1.005')).toBe('At most two decimals');
+    expect(problem('1,00')).toBe('Put commas only between groups of three digits, as in 1,000.50');
     expect(problem('0.00')).toBe('Enter an amount above zero');
     expect(problem('1250.51')).toBe('That is more than your bonus fund holds (1,250.50 USD)');
   });

@@ -1,5 +1,5 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoneyDisplay, MONEY_PATTERN, parseMoney } from '@kapital/shared/money';
+import { formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
 
 /**
  * Why the typed amount cannot be moved to the wallet, as shown under the field, or null when
@@ -12,11 +12,10 @@ export function moveAmountProblem(
 ): string | null {
   const trimmed = amountText.trim();
   if (trimmed === '') return 'Enter the amount to move';
-  if (!MONEY_PATTERN.test(trimmed)) return 'Enter an amount with at most two decimals';
-  const amount = parseMoney(trimmed);
-  if (amount <= 0n) return 'Enter an amount above zero';
+  const typed = readTypedMoney(trimmed);
+  if (!typed.ok) return typed.problem;
   const available = parseMoney(balance);
-  if (amount > available) {
+  if (typed.minor > available) {
     return `That is more than your ${fundName.toLowerCase()} holds (${formatMoneyDisplay(available)} ${BASE_CURRENCY})`;
   }
   return null;

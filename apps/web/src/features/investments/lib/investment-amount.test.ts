@@ -10,6 +10,7 @@ describe('typedAmount', () => {
     expect(typedAmount('0')).toBeNull();
     expect(typedAmount('1.005')).toBeNull();
     expect(typedAmount('1e3')).toBeNull();
+    expect(typedAmount('1,000.50')).toBe(100_050n);
     expect(typedAmount('')).toBeNull();
   });
 });
@@ -21,13 +22,15 @@ describe('amountProblem', () => {
     expect(problem('10')).toBeNull();
     expect(problem('250.00')).toBeNull();
     expect(problem('1000', '5000.00')).toBeNull();
+    expect(problem('1,000.00', '5000.00')).toBeNull();
   });
 
   it('says what is wrong, in the order the person fixes it', () => {
     expect(problem('  ')).toBe('Enter the amount to invest');
-    expect(problem('ten')).toBe('Enter an amount with at most two decimals');
-    expect(problem('10.001')).toBe('Enter an amount with at most two decimals');
-    expect(problem('-10')).toBe('Enter an amount with at most two decimals');
+    expect(problem('ten')).toBe('Enter a number');
+    expect(problem('10.001')).toBe('At most two decimals');
+    expect(problem('-10')).toBe('Enter an amount above zero');
+    expect(problem('1,00')).toBe('Put commas only between groups of three digits, as in 1,000.50');
     expect(problem('0.00')).toBe('Enter an amount above zero');
     expect(problem('9.99')).toBe('The minimum for this package is 10.00 USD');
     expect(problem('1000.01', '5000.00')).toBe('The maximum for this package is 1,000.00 USD');

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyDisplay, MONEY_PATTERN, parseMoney } from '@kapital/shared/money';
+import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
 
 /** What the form needs of a package to check an amount. */
 export interface AmountLimits {
@@ -10,10 +10,8 @@ export const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} USD`;
 
 /** The amount as typed, in minor units, or null while it is not yet an amount above zero. */
 export function typedAmount(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!MONEY_PATTERN.test(trimmed)) return null;
-  const amount = parseMoney(trimmed);
-  return amount > 0n ? amount : null;
+  const typed = readTypedMoney(text);
+  return typed.ok ? typed.minor : null;
 }
 
 /**
@@ -28,9 +26,9 @@ export function amountProblem(
 ): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Enter the amount to invest';
-  if (!MONEY_PATTERN.test(trimmed)) return 'Enter an amount with at most two decimals';
-  const amount = parseMoney(trimmed);
-  if (amount <= 0n) return 'Enter an amount above zero';
+  const typed = readTypedMoney(trimmed);
+  if (!typed.ok) return typed.problem;
+  const amount = typed.minor;
   const min = parseMoney(limits.minAmount);
   if (amount < min) return `The minimum for this package is ${usd(min)}`;
   const max = parseMoney(limits.maxAmount);

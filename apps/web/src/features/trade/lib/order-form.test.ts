@@ -4,14 +4,20 @@ import { levelProblem, levelValue, openingFee, stakeProblem, typedStake } from '
 describe('the stake', () => {
   test('needs two decimals at most, above zero, within the balance', () => {
     expect(stakeProblem('', '100.00')).toBe('Enter the stake in USD');
-    expect(stakeProblem('1.234', '100.00')).toBe('Enter an amount with at most two decimals');
-    expect(stakeProblem('abc', '100.00')).toBe('Enter an amount with at most two decimals');
-    expect(stakeProblem('0', '100.00')).toBe('Enter a stake above zero');
+    expect(stakeProblem('1.234', '100.00')).toBe('At most two decimals');
+    expect(stakeProblem('abc', '100.00')).toBe('Enter a number');
+    expect(stakeProblem('0', '100.00')).toBe('Enter an amount above zero');
+    expect(stakeProblem('-5', '100.00')).toBe('Enter an amount above zero');
     expect(stakeProblem('100.01', '100.00')).toBe(
       'That is more than your trading balance (100.00 USD)',
     );
     expect(stakeProblem(' 100 ', '100.00')).toBeNull();
+    expect(stakeProblem('1,00', '100.00')).toBe(
+      'Put commas only between groups of three digits, as in 1,000.50',
+    );
+    expect(stakeProblem('1,000', '2000.00')).toBeNull();
     expect(typedStake('10.5')).toBe(1050n);
+    expect(typedStake('1,000.50')).toBe(100_050n);
     expect(typedStake('0.00')).toBeNull();
   });
 

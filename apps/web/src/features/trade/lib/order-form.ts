@@ -1,4 +1,4 @@
-import { formatMoneyDisplay, MONEY_PATTERN, parseMoney } from '@kapital/shared/money';
+import { formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
 import {
   levelOnRightSide,
   type PositionSide,
@@ -13,20 +13,17 @@ export const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} USD`;
 export function stakeProblem(text: string, balance: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Enter the stake in USD';
-  if (!MONEY_PATTERN.test(trimmed)) return 'Enter an amount with at most two decimals';
-  const stake = parseMoney(trimmed);
-  if (stake <= 0n) return 'Enter a stake above zero';
+  const typed = readTypedMoney(trimmed);
+  if (!typed.ok) return typed.problem;
   const available = parseMoney(balance);
-  if (stake > available) return `That is more than your trading balance (${usd(available)})`;
+  if (typed.minor > available) return `That is more than your trading balance (${usd(available)})`;
   return null;
 }
 
 /** The typed stake in cents, or null while it is not one above zero. */
 export function typedStake(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!MONEY_PATTERN.test(trimmed)) return null;
-  const stake = parseMoney(trimmed);
-  return stake > 0n ? stake : null;
+  const typed = readTypedMoney(text);
+  return typed.ok ? typed.minor : null;
 }
 
 /** The opening fee of a stake, shown before the order is sent. */

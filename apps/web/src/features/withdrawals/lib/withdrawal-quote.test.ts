@@ -8,6 +8,11 @@ describe('quoteWithdrawal', () => {
     expect(quoteWithdrawal('100', terms)).toEqual({ amount: 10_000n, fee: 200n, net: 9_800n });
     // 1% of 20.50 is 0.205, which rounds up to 0.21.
     expect(quoteWithdrawal('20.50', terms)).toEqual({ amount: 2_050n, fee: 121n, net: 1_929n });
+    expect(quoteWithdrawal('1,000', terms)).toEqual({
+      amount: 100_000n,
+      fee: 1_100n,
+      net: 98_900n,
+    });
   });
 
   it('has no price for what is not yet an amount', () => {
@@ -29,8 +34,10 @@ describe('amountProblem', () => {
 
   it('says what is wrong with the amount', () => {
     expect(problem(' ')).toBe('Enter the amount to withdraw');
-    expect(problem('ten')).toBe('Enter an amount with at most two decimals');
-    expect(problem('1.005')).toBe('Enter an amount with at most two decimals');
+    expect(problem('ten')).toBe('Enter a number');
+    expect(problem('1.005')).toBe('At most two decimals');
+    expect(problem('-5')).toBe('Enter an amount above zero');
+    expect(problem('1,00')).toBe('Put commas only between groups of three digits, as in 1,000.50');
     expect(problem('0')).toBe('Enter an amount above zero');
     expect(problem('19.99')).toBe('The minimum withdrawal is 20.00 USD');
     expect(problem('100.01')).toBe('That is more than your wallet holds (100.00 USD)');

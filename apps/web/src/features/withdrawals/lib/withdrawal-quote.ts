@@ -1,8 +1,8 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
 import {
   formatMoneyDisplay,
-  MONEY_PATTERN,
   parseMoney,
+  readTypedMoney,
   withdrawalFee,
 } from '@kapital/shared/money';
 
@@ -22,10 +22,11 @@ export interface WithdrawalQuote {
 
 /** The typed amount priced with the server's own fee rule; null while it is not an amount. */
 export function quoteWithdrawal(amountText: string, terms: FeeTerms): WithdrawalQuote | null {
-  const trimmed = amountText.trim();
-  if (!MONEY_PATTERN.test(trimmed)) return null;
-  const amount = parseMoney(trimmed);
-  if (amount <= 0n) return null;
+  const typed = readTypedMoney(amountText);
+  return typed.ok ? priceWithdrawal(typed.minor, terms) : null;
+}
+
+function priceWithdrawal(amount: bigint, terms: FeeTerms): WithdrawalQuote {
   const fee = withdrawalFee(amount, terms.feeBps, parseMoney(terms.feeFixed));
   return { amount, fee, net: amount - fee };
 }
@@ -44,9 +45,9 @@ export function amountProblem(
 ): string | null {
   const trimmed = amountText.trim();
   if (trimmed === '') return 'Enter the amount to withdraw';
-  if (!MONEY_PATTERN.test(trimmed)) return 'Enter an amount with at most two decimals';
-  const quote = quoteWithdrawal(trimmed, terms);
-  if (!quote) return 'Enter an amount above zero';
+  const typed = readTypedMoney(trimmed);
+  if (!typed.ok) return typed.problem;
+  const quote = priceWithdrawal(typed.minor, terms);
   const min = parseMoney(terms.min);
   if (quote.amount < min) return `The minimum withdrawal is ${usd(min)}`;
   const available = parseMoney(balance);
