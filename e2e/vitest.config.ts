@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.test.ts'],
+    // One server and one Chromium for the whole run (decision 023).
+    globalSetup: ['src/shared-run.ts'],
     // The longest tests take about 35 s on a quiet machine; this one has been seen three times
     // slower under its host's load (a whole run: 26 min instead of 8). A hang still fails.
     testTimeout: 180_000,

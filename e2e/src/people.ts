@@ -10,8 +10,9 @@ export interface Person {
   password: string;
 }
 
+/** Someone new: unique e-mail and username, also among other files' people on a shared server. */
 export function newPerson(): Person {
-  const suffix = randomBytes(3).toString('hex');
+  const suffix = randomBytes(4).toString('hex');
   return {
     fullName: 'Grace Hopper',
     userName: `grace_${suffix}`,

@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +17,34 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 
-export interface RunningServer {
+/** Where a server runs and writes: enough for another process to use it, e.g. a test file. */
+export interface ServerAddress {
   baseUrl: string;
   dataDir: string;
-  /** Everything the server printed, for failure reports. */
-  output(): string;
+  /** The file that receives everything the server prints. */
+  logFile: string;
+}
+
+/** A server as the tests see it, whether this process started it or shares it. */
+export interface RunningServer extends ServerAddress {
+  /** What the server printed from byte `from` of its log on, for failure reports. */
+  output(from?: number): string;
+  /** How many bytes the server has printed so far: a mark to pass to output() later. */
+  outputBytes(): number;
+}
+
+/** A server this process started, and stops. */
+export interface StartedServer extends RunningServer {
   stop(): Promise<void>;
+}
+
+/** The server at `address`, started by another process (vitest's global setup). */
+export function serverAt(address: ServerAddress): RunningServer {
+  return {
+    ...address,
+    output: (from = 0) => readFileSync(address.logFile).subarray(from).toString('utf8'),
+    outputBytes: () => statSync(address.logFile).size,
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -34,10 +66,14 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Another checkout's apps/server, for comparing builds; this one's by default. */
   fromDir: string = serverDir,
-): Promise<RunningServer> {
+): Promise<StartedServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kapital-e2e-'));
+  // The data and the log side by side, removed together when the server stops.
+  const workDir = mkdtempSync(path.join(tmpdir(), 'kapital-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  mkdirSync(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const server = serverAt({ baseUrl, dataDir, logFile: path.join(workDir, 'server.log') });
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -58,23 +94,25 @@ export async function startServer(
   const [command, args] = built
     ? [process.execPath, ['--enable-source-maps', 'dist/server.js']]
     : ['npx', ['tsx', 'src/server.ts']];
+  // Straight into a file: another process (a test file sharing this server) can read it, and
+  // it is complete even when the process that started the server stops listening.
+  const log = openSync(server.logFile, 'a');
   const child: ChildProcess = spawn(command, args, {
     cwd: fromDir,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     detached: true,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  closeSync(log);
 
-  const deadline = Date.now() + 60_000;
+  // A few seconds on a quiet machine; over 60 s was seen while a loaded host started several
+  // servers and browsers at once. Within the tests' 180 s hook timeout, with room to spare.
+  const startBy = 120_000;
+  const deadline = Date.now() + startBy;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Kapital exited while starting:\n${output}`);
+    if (child.exitCode !== null) {
+      throw new Error(`Kapital exited while starting:\n${server.output()}`);
+    }
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
@@ -83,12 +121,12 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`Kapital did not start in 60 s:\n${output}`);
+  if (Date.now() >= deadline) {
+    throw new Error(`Kapital did not start in ${startBy / 1000} s:\n${server.output()}`);
+  }
 
   return {
-    baseUrl,
-    dataDir,
-    output: () => output,
+    ...server,
     async stop() {
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -96,7 +134,7 @@ export async function startServer(
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

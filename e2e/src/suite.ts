@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type AdminApi, adminServerEnv, signInAsAdmin } from './admin.ts';
-import { launchBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, type StartedServer, serverAt, startServer } from './server.ts';
 
 /** What a test file runs against; filled in once its beforeAll hooks have run. */
 export interface TestRun {
@@ -16,18 +15,70 @@ export interface StaffedRun extends TestRun {
 }
 
 /**
- * For the calling test file: starts a server (with `env`) and a browser before its tests and
- * stops both after them. Read the fields inside tests and hooks only.
+ * The run's shared Chromium (shared-run.ts), connected for the calling test file before its
+ * tests and disconnected after them; openPage gives each test a context of its own.
  */
-export function useServer(env?: Record<string, string>): TestRun {
-  const run = {} as TestRun;
+function useSharedBrowser(run: TestRun): void {
   beforeAll(async () => {
-    [run.server, run.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    run.browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await run.browser?.close();
-    await run.server?.stop();
   });
+}
+
+/**
+ * A failing test prints what the server wrote while it ran: a stack or a warning there often
+ * says why a screen never showed.
+ */
+function reportServerOutputOnFailure(run: TestRun, shared: boolean): void {
+  beforeEach(({ onTestFailed }) => {
+    const { server } = run;
+    if (!server) return;
+    const from = server.outputBytes();
+    onTestFailed(() => {
+      const output = server.output(from).trim() || '(nothing)';
+      const others = shared ? ", other files' tests included (the server is shared)" : '';
+      console.error(`What the server printed during this test${others}:\n${output}`);
+    });
+  });
+}
+
+/**
+ * For a test file that needs no database of its own: the run's shared server, which has ADMIN,
+ * with the admin signed in through the API. Its data outlives the file and other files use it
+ * at the same time, so a test here creates its own people (newPerson() e-mails are unique),
+ * assumes nothing about what else is in the database (no counts of everyone's rows, no empty
+ * queues) and changes no global state (settings, packages, payment methods, payouts): such
+ * files use useServer or useServerWithAdmin.
+ */
+export function useSharedServer(): StaffedRun {
+  const run = {} as StaffedRun;
+  beforeAll(async () => {
+    run.server = serverAt(inject('sharedServer'));
+    run.admin = await signInAsAdmin(run.server);
+  });
+  useSharedBrowser(run);
+  reportServerOutputOnFailure(run, true);
+  return run;
+}
+
+/**
+ * For the calling test file: a server of its own, with a fresh database and `env`, started
+ * before its tests and stopped after them. Read the fields inside tests and hooks only.
+ */
+export function useServer(env?: Record<string, string>): TestRun {
+  const run = {} as TestRun;
+  let server: StartedServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    run.server = server;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  useSharedBrowser(run);
+  reportServerOutputOnFailure(run, false);
   return run;
 }
 

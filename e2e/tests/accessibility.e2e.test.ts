@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
 import { openPage, PHONE, setThemeMode } from '../src/browser.ts';
 import { newPerson, register, verifyFromMail } from '../src/people.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 describe.each(['dark', 'light'] as const)('in the %s theme', (mode) => {
   async function openThemedPage() {

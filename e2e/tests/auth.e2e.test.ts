@@ -10,9 +10,9 @@ import {
   verifyFromMail,
 } from '../src/people.ts';
 import { latestMail } from '../src/server.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 const wrongPasswordAlert = 'Invalid e-mail or password';
 

@@ -4,9 +4,9 @@ import { openPage } from '../src/browser.ts';
 import { fillBankForm, GRACE_BANK } from '../src/money.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Bank Account', exact: true });

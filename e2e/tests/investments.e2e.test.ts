@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
-import { markLoadedPage, openPage, PHONE } from '../src/browser.ts';
+import { downloadedBytes, markLoadedPage, openPage, PHONE } from '../src/browser.ts';
 import { creditFund } from '../src/money.ts';
 import { field, registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
@@ -213,7 +212,7 @@ describe('Investments', () => {
     const pdfLink = page.getByRole('link', { name: 'Download PDF' });
     const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);

@@ -8,9 +8,9 @@ import { DESKTOP, openPage, PHONE, throttleUploads } from '../src/browser.ts';
 import { fileIn, noisyRow, ONE_PAGE_PDF, png } from '../src/files.ts';
 import { field, registerVerified } from '../src/people.ts';
 import { checkScreen, SHOOT, screenshotsDir } from '../src/screen-check.ts';
-import { useServerWithAdmin } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServerWithAdmin();
+const run = useSharedServer();
 let filesDir: string;
 
 beforeAll(() => {

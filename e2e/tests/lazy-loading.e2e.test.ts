@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
 import { newPerson, register } from '../src/people.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 describe('code loaded on demand', () => {
   test('a screen whose code does not arrive offers a reload, and the others still work', async () => {

@@ -16,9 +16,9 @@ import {
   signIn,
   verifyFromMail,
 } from '../src/people.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 let filesDir: string;
 
 beforeAll(() => {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStaffPage } from '../src/money-console.ts';
 import { newPerson } from '../src/people.ts';
-import { useServerWithAdmin } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServerWithAdmin();
+const run = useSharedServer();
 
 /**
  * Another port of the same host: the same site as Kapital, so the admin's SameSite=Lax session

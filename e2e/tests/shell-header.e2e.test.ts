@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
 import { type Person, registerVerified } from '../src/people.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 async function signedInPage(): Promise<{ page: Page; person: Person }> {
   const { page } = await openPage(run.browser, run.server.baseUrl);

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 const PAIRS = [
   ['BTC', 'bitcoin'],

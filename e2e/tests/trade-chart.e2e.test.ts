@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { markLoadedPage, openPage, PHONE } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServer();
+const run = useSharedServer();
 
 async function signedInPage(viewport?: typeof PHONE): Promise<Page> {
   const { page } = await openPage(run.browser, run.server.baseUrl, viewport);

@@ -6,9 +6,9 @@ import { approveKycThroughApi } from '../src/kyc.ts';
 import { nextTakeProfitPlan } from '../src/market.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
-import { useServerWithAdmin } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServerWithAdmin();
+const run = useSharedServer();
 
 /** "10,000.00 USD", "+1.23", "−0.40" -> cents. */
 function cents(text: string): bigint {

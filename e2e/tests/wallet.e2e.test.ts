@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signedInUserId } from '../src/admin.ts';
-import { openPage, PHONE } from '../src/browser.ts';
+import { downloadedBytes, openPage, PHONE } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useServerWithAdmin } from '../src/suite.ts';
@@ -82,7 +81,7 @@ describe('the wallet', () => {
     expect(download.suggestedFilename()).toMatch(
       /^kapital-wallet-statement-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    const csv = (await downloadedBytes(download)).toString('utf8').trim().split(/\r?\n/);
     expect(csv[0]).toBe('Date,Type,Description,Amount (USD),Balance after (USD),Reference');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain('From bonus fund');

@@ -6,9 +6,9 @@ import { approvedKyc, creditFund, fillBankForm, GRACE_BANK } from '../src/money.
 import { openStaffPage } from '../src/money-console.ts';
 import { field, registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
-import { useServerWithAdmin } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-const run = useServerWithAdmin();
+const run = useSharedServer();
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
