@@ -45,6 +45,11 @@ const ResetPasswordRoute = lazyScreen(
   async () => (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
 );
 const AppRoot = lazyScreen('app', async () => (await import('./routes/app/root.tsx')).AppRoot);
+// In the signed-in area's chunk: the customer's shell comes with it.
+const UserShell = lazyScreen(
+  'user-shell',
+  async () => (await import('./routes/app/root.tsx')).UserShell,
+);
 const DashboardRoute = lazyScreen(
   'dashboard',
   async () => (await import('./routes/app/dashboard.tsx')).DashboardRoute,
@@ -213,7 +218,7 @@ function comingSoon(path: string): RouteObject {
   return { path, element: <ComingSoonRoute /> };
 }
 
-/** The seed's authenticated shell (section 2): every child of '/'. */
+/** The customer's screens, in the seed's authenticated shell (section 2). */
 function signedInRoutes(): RouteObject[] {
   return [
     { index: true, element: <DashboardRoute /> },
@@ -265,27 +270,6 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.historyTrade, element: <HistoryTradeRoute /> },
     comingSoon(paths.referrals),
     { path: paths.referralsRedirect, element: <Navigate to={paths.referrals} replace /> },
-    {
-      path: 'admin',
-      element: <AdminLayout />,
-      children: [
-        { index: true, element: <AdminIndexRoute /> },
-        { path: 'users', element: <AdminUsersRoute /> },
-        { path: 'users/:userId', element: <AdminUserRoute /> },
-        { path: 'settings', element: <AdminSettingsRoute /> },
-        { path: 'kyc', element: <AdminKycRoute /> },
-        { path: 'kyc/:submissionId', element: <AdminKycSubmissionRoute /> },
-        { path: 'payment-methods', element: <AdminPaymentMethodsRoute /> },
-        { path: 'packages', element: <AdminPackagesRoute /> },
-        { path: 'investments', element: <AdminInvestmentsRoute /> },
-        { path: 'trading', element: <AdminTradingRoute /> },
-        { path: 'deposits', element: <AdminDepositsRoute /> },
-        { path: 'deposits/:depositId', element: <AdminDepositRoute /> },
-        { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
-        { path: 'withdrawals/:withdrawalId', element: <AdminWithdrawalRoute /> },
-        { path: 'audit', element: <AdminAuditRoute /> },
-      ],
-    },
   ];
 }
 
@@ -311,7 +295,31 @@ const routes: RouteObject[] = [
       {
         path: paths.home,
         element: <AppRoot />,
-        children: signedInRoutes(),
+        children: [
+          { element: <UserShell />, children: signedInRoutes() },
+          // The console: the same sign-in, a shell of its own.
+          {
+            path: 'admin',
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminIndexRoute /> },
+              { path: 'users', element: <AdminUsersRoute /> },
+              { path: 'users/:userId', element: <AdminUserRoute /> },
+              { path: 'settings', element: <AdminSettingsRoute /> },
+              { path: 'kyc', element: <AdminKycRoute /> },
+              { path: 'kyc/:submissionId', element: <AdminKycSubmissionRoute /> },
+              { path: 'payment-methods', element: <AdminPaymentMethodsRoute /> },
+              { path: 'packages', element: <AdminPackagesRoute /> },
+              { path: 'investments', element: <AdminInvestmentsRoute /> },
+              { path: 'trading', element: <AdminTradingRoute /> },
+              { path: 'deposits', element: <AdminDepositsRoute /> },
+              { path: 'deposits/:depositId', element: <AdminDepositRoute /> },
+              { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
+              { path: 'withdrawals/:withdrawalId', element: <AdminWithdrawalRoute /> },
+              { path: 'audit', element: <AdminAuditRoute /> },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -4,40 +4,37 @@ import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { RouteErrorBoundary } from '@/app/routes/route-error.tsx';
+import { AppLayout } from '@/app/shell/app-layout.tsx';
+import { ConsoleLayout } from '@/app/shell/console-layout.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { paths } from '@/config/paths.ts';
-import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
 import { isStaff } from '@/features/admin/shared/lib/staff.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 
 /**
- * The admin console at /admin: its own chunk and navigation inside the signed-in shell. Only
- * staff get in; anyone else is told so.
+ * The admin console at /admin: its own chunk, shell and navigation, with the app's one sign-in.
+ * Only staff get in; anyone else is told so in the app they know.
  */
 export function AdminLayout() {
   const context = useSignedIn();
-  const { role } = context.me.profile;
-  if (!isStaff(role)) return <NotAllowed />;
+  const { me } = context;
+  if (!isStaff(me.profile.role)) {
+    return (
+      <AppLayout me={me}>
+        <NotAllowed />
+      </AppLayout>
+    );
+  }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
-        gap: { xs: 2, md: 3 },
-        alignItems: 'start',
-      }}
-    >
-      <AdminNav role={role} />
-      <Box sx={{ minWidth: 0 }}>
-        <RouteErrorBoundary layout="inline">
-          <Suspense fallback={<RouteLoadingOverlay />}>
-            <Outlet context={context} />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
-    </Box>
+    <ConsoleLayout me={me}>
+      <RouteErrorBoundary layout="inline">
+        <Suspense fallback={<RouteLoadingOverlay />}>
+          <Outlet context={context} />
+        </Suspense>
+      </RouteErrorBoundary>
+    </ConsoleLayout>
   );
 }
 

@@ -1,15 +1,12 @@
 import type { SignOutReason } from '@kapital/shared';
-import Box from '@mui/material/Box';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/app/routes/route-error.tsx';
-import { AppLayout } from '@/app/shell/app-layout.tsx';
 import { useServerEvents } from '@/app/shell/use-server-events.ts';
 import { UnavailableScreen } from '@/components/errors/unavailable-screen.tsx';
 import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
-import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { paths } from '@/config/paths.ts';
 import { sessionQueryKey, useSession } from '@/features/auth/api/get-session.ts';
 import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
@@ -22,6 +19,9 @@ import { classifyMeFailure } from '@/features/profile/lib/classify-me-failure.ts
 import type { SignedInContext } from '@/lib/signed-in-context.ts';
 import { prefetchDashboardData } from './dashboard-data.ts';
 import { useForcedSignOut } from './use-forced-sign-out.ts';
+
+/** Re-exported so the customer's shell downloads in this chunk, not a chunk of its own. */
+export { UserShell } from './user-shell.tsx';
 
 /** The signed-in area at '/': the session rules of the seed (section 4) live here. */
 export function AppRoot() {
@@ -40,17 +40,6 @@ export function AppRoot() {
   if (status.kind === 'unverified') return <VerifyEmailScreen email={status.email} />;
   return <VerifiedArea userId={status.userId} onForcedSignOut={setSignOutReason} />;
 }
-
-/**
- * While a screen's code arrives (on the first load too: React.lazy suspends once even for a
- * preloaded chunk) it holds a screen's height, so the footer does not show under the header and
- * then jump away: a layout shift Lighthouse counted as 0.12 on a phone.
- */
-const screenFallback = (
-  <Box sx={{ minHeight: '100dvh' }}>
-    <RouteLoadingOverlay />
-  </Box>
-);
 
 interface VerifiedAreaProps {
   userId: string;
@@ -85,15 +74,11 @@ function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
 
   if (me.data) {
     const context: SignedInContext = { me: me.data };
+    // The customer's shell (UserShell) or the console's (AdminLayout), by the route.
     return (
-      <AppLayout me={me.data}>
-        {/* The shell stays around a screen that fails, or whose chunk is downloading. */}
-        <RouteErrorBoundary layout="inline">
-          <Suspense fallback={screenFallback}>
-            <Outlet context={context} />
-          </Suspense>
-        </RouteErrorBoundary>
-      </AppLayout>
+      <RouteErrorBoundary>
+        <Outlet context={context} />
+      </RouteErrorBoundary>
     );
   }
 

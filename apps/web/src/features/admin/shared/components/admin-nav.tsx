@@ -10,15 +10,12 @@ import Savings from '@mui/icons-material/SavingsOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
 import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import type SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { adminPaths } from '../lib/admin-paths.ts';
 import type { Role } from '../lib/staff.ts';
@@ -59,95 +56,38 @@ function isActive(entry: NavEntry, pathname: string): boolean {
 }
 
 /**
- * The console's own navigation, in the sidebar's look: a list beside the page on a wide
- * screen, a row of scrollable pills above it on a phone.
+ * The console's navigation: the list the console shell docks beside the page on a wide screen
+ * and puts in a drawer on a phone. `onNavigate` closes that drawer.
  */
-export function AdminNav({ role }: { role: Role }) {
+export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const entries = consoleNavFor(role);
   return (
-    <Box component="nav" aria-label="Admin console">
-      <Paper
-        variant="outlined"
-        sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 3, overflow: 'hidden' }}
-      >
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ px: 2.5, pt: 1.5, color: 'text.secondary', fontWeight: 700 }}
-        >
-          Admin console
-        </Typography>
-        <List sx={{ pt: 0 }}>
-          {entries.map((entry) => {
-            const active = isActive(entry, pathname);
-            const Icon = entry.icon;
-            return (
-              <ListItem key={entry.to} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={entry.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  sx={{ minHeight: 44, px: 2.5 }}
-                >
-                  <ListItemIcon
-                    sx={{ minWidth: 0, mr: 2, color: active ? 'primary.main' : undefined }}
-                  >
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={entry.label}
-                    sx={{ m: 0 }}
-                    slotProps={{ primary: { sx: { fontWeight: active ? 600 : undefined } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
-        </List>
-      </Paper>
-      <Box
-        component="ul"
-        sx={{
-          display: { xs: 'flex', md: 'none' },
-          gap: 1,
-          m: 0,
-          p: 0,
-          pb: 1,
-          listStyle: 'none',
-          flexWrap: 'wrap',
-        }}
-      >
-        {entries.map((entry) => {
-          const active = isActive(entry, pathname);
-          const Icon = entry.icon;
-          return (
-            <Box component="li" key={entry.to} sx={{ flexShrink: 0 }}>
-              <ListItemButton
-                component={RouterLink}
-                to={entry.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                sx={{
-                  borderRadius: 5,
-                  border: 1,
-                  borderColor: active ? 'primary.main' : 'divider',
-                  px: 1.5,
-                  py: 0.75,
-                  gap: 1,
-                  minHeight: 40,
-                }}
-              >
-                <Icon fontSize="small" sx={{ color: active ? 'primary.main' : 'text.secondary' }} />
-                <Typography variant="body2" sx={{ fontWeight: active ? 600 : 500 }}>
-                  {entry.label}
-                </Typography>
-              </ListItemButton>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+    <List sx={{ py: 1 }}>
+      {consoleNavFor(role).map((entry) => {
+        const active = isActive(entry, pathname);
+        const Icon = entry.icon;
+        return (
+          <ListItem key={entry.to} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={entry.to}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{ minHeight: 44, px: 2.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 0, mr: 2, color: active ? 'primary.main' : undefined }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText
+                primary={entry.label}
+                sx={{ m: 0 }}
+                slotProps={{ primary: { sx: { fontWeight: active ? 600 : undefined } } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
   );
 }

@@ -1,0 +1,118 @@
+import type { MeResponse } from '@kapital/shared';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Copyright } from '@/components/copyright.tsx';
+import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
+import type { Role } from '@/features/admin/shared/lib/staff.ts';
+import { CONSOLE_MENU_ID, ConsoleHeader } from './console-header.tsx';
+import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-sizes.ts';
+import { SkipToContent } from './skip-to-content.tsx';
+
+const MAIN_CONTENT_ID = 'console-content';
+
+function ConsoleNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  return (
+    <Box component="nav" id={CONSOLE_MENU_ID} aria-label="Admin console">
+      <AdminNav role={role} onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+/**
+ * The console's shell, apart from the customer's: its own header and navigation (docked on a
+ * wide screen, a drawer on a phone), the page and the footer. Same app and sign-in as the rest.
+ */
+export function ConsoleLayout({ me, children }: { me: MeResponse; children: ReactNode }) {
+  const theme = useTheme();
+  // Measured on the first render, so a phone never flashes the docked navigation.
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { pathname } = useLocation();
+  // Open at the address where it was opened: following a link in it, or Back, closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const role = me.profile.role;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipToContent target={MAIN_CONTENT_ID} />
+      <ConsoleHeader
+        profile={me.profile}
+        wide={wide}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpenAt(pathname)}
+      />
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+          slotProps={{
+            paper: {
+              sx: {
+                width: DRAWER_WIDTH,
+                top: APP_BAR_HEIGHT,
+                height: `calc(100% - ${APP_BAR_HEIGHT}px)`,
+              },
+            },
+          }}
+        >
+          <ConsoleNav role={role} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpenAt(null)}
+          slotProps={{ paper: { 'aria-label': 'Console menu', sx: { width: DRAWER_WIDTH } } }}
+        >
+          <Box
+            sx={{
+              height: APP_BAR_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              px: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>Console</Typography>
+            <IconButton aria-label="Close menu" onClick={() => setMenuOpenAt(null)} edge="end">
+              <Close />
+            </IconButton>
+          </Box>
+          <ConsoleNav role={role} onNavigate={() => setMenuOpenAt(null)} />
+        </Drawer>
+      )}
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          pt: `${APP_BAR_HEIGHT}px`,
+        }}
+      >
+        <Container
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ flexGrow: 1, py: { xs: 3, sm: 4 }, outline: 'none' }}
+        >
+          {children}
+        </Container>
+        <Box component="footer" sx={{ py: 3 }}>
+          <Copyright />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
