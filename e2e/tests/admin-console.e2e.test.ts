@@ -112,19 +112,39 @@ describe('the admin console', () => {
       .toContain('5.25');
   });
 
-  test("staff block a user from the user page and the user's open page lands on /login", async () => {
+  test("staff block a user with a reason after confirming, and the user's open page lands on /login with it", async () => {
     const { page: user, person } = await userPage();
     const page = await openStaffPage(run.browser, run.server);
     await openUser(page, person);
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const block = page.getByRole('button', { name: 'Block', exact: true });
+    const dialog = page.getByRole('dialog', { name: `Block @${person.userName}?` });
+
+    // Cancelling changes nothing.
+    await block.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await block.isVisible()).toBe(true);
+    expect(user.url()).not.toContain('/login');
+
+    // The reason is required, and the user is shown it.
+    await block.click();
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect
+      .poll(() => dialog.getByText('Give the reason the user will read').isVisible())
+      .toBe(true);
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Card payments disputed');
+    await dialog.getByRole('button', { name: 'Block' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: 'Unblock', exact: true }).isVisible())
       .toBe(true);
+    await expect.poll(() => page.getByText('Card payments disputed').isVisible()).toBe(true);
 
     await user.waitForURL('**/login');
     await expect
-      .poll(() => user.getByText('This account is blocked', { exact: false }).isVisible())
-      .toBe(true);
+      .poll(() => user.getByTestId('sign-out-notice').textContent())
+      .toBe(
+        'Your account was blocked: Card payments disputed. Contact support to have it unblocked.',
+      );
 
     // The block is in the audit log, found by its action.
     await page
@@ -164,8 +184,16 @@ describe('the admin console', () => {
     await expect.poll(() => page.getByTestId('admin-fund-wallet').textContent()).toBe('25.00 USD');
     await expect.poll(() => page.getByRole('cell', { name: /Admin credit/ }).count()).toBe(1);
 
+    // The switch asks first; cancelling leaves the account on Free.
+    const toReal = page.getByRole('dialog', { name: `Switch @${person.userName} to Real?` });
+    await page.getByRole('switch', { name: 'Free (demo) account' }).click();
+    await toReal.getByRole('button', { name: 'Cancel' }).click();
+    await toReal.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('switch', { name: 'Free (demo) account' }).isChecked()).toBe(false);
+
     // Real trading needs approved KYC: the server's refusal is shown as it is.
     await page.getByRole('switch', { name: 'Free (demo) account' }).click();
+    await toReal.getByRole('button', { name: 'Switch to Real' }).click();
     await expect
       .poll(() =>
         page.getByRole('alert').filter({ hasText: 'Real trading needs approved KYC' }).count(),
@@ -221,7 +249,16 @@ describe('the admin console', () => {
       await page.getByRole('img', { name: 'Front of the document' }).waitFor();
     });
 
+    // Approving asks first: cancelling leaves the submission pending.
+    const confirm = page.getByRole('dialog', { name: `Approve ${person.fullName}'s identity?` });
     await page.getByRole('button', { name: 'Approve' }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByText(/^Approved /).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByText(/^Approved /).isVisible()).toBe(true);
     await expect
       .poll(async () => (await (await user.request.get('/api/kyc')).json()).status)

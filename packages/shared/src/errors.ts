@@ -71,3 +71,19 @@ export const SIGN_OUT_REASONS = {
   [ERROR_CODES.userBlocked]: 'This account is blocked. Contact support to have it unblocked.',
 } as const;
 export type SignOutReason = keyof typeof SIGN_OUT_REASONS;
+
+/** The longest reason staff may give for blocking or banning an account. */
+export const RESTRICTION_REASON_MAX = 300;
+
+/**
+ * What a signed-out user reads on /login: why, in staff's words when they gave them
+ * ("Your account was blocked: …"), else the general sentence.
+ */
+export function signOutNotice(reason: SignOutReason, staffReason: string | null): string {
+  const note = staffReason?.trim();
+  if (!note) return SIGN_OUT_REASONS[reason];
+  const sentence = /[.!?]$/.test(note) ? note : `${note}.`;
+  return reason === ERROR_CODES.userBlocked
+    ? `Your account was blocked: ${sentence} Contact support to have it unblocked.`
+    : `Your account was banned: ${sentence} Contact support if you think this is a mistake.`;
+}

@@ -241,7 +241,10 @@ describe('GET /api/admin/audit', () => {
       sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
     );
     const start = clock?.now ?? '';
-    await send(t, 'POST', `/api/admin/users/${person.id}/block`, { cookie: other.cookie });
+    await send(t, 'POST', `/api/admin/users/${person.id}/block`, {
+      cookie: other.cookie,
+      payload: { reason: 'Audit test' },
+    });
     await send(t, 'POST', `/api/admin/users/${person.id}/unblock`, { cookie: admin.cookie });
 
     const all = auditListResponse.parse((await get(t, '/api/admin/audit', admin.cookie)).json());

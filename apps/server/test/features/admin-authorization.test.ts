@@ -55,12 +55,14 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'POST /api/admin/users/:userId/block': async () => ({
     url: `/api/admin/users/${await freshUser()}/block`,
+    payload: { reason: 'Authorization test' },
   }),
   'POST /api/admin/users/:userId/unblock': async () => ({
     url: `/api/admin/users/${await freshUser()}/unblock`,
   }),
   'POST /api/admin/users/:userId/ban': async () => ({
     url: `/api/admin/users/${await freshUser()}/ban`,
+    payload: { reason: 'Authorization test' },
   }),
   'POST /api/admin/users/:userId/trading': async () => ({
     url: `/api/admin/users/${await freshUser()}/trading`,

@@ -148,8 +148,34 @@ describe('GET /api/admin/users/{userId} and its statement', () => {
   });
 });
 
+const REASON = 'Card payments disputed; we are looking into it';
+
 describe('block, unblock, ban', () => {
-  it('block ends the sessions at once, tells the browsers, and is audited; unblock too', async () => {
+  it('block needs a reason: without one, or with an empty or overlong one, nothing changes', async () => {
+    const person = await verifiedUser(t);
+    const before = await auditCount(t.db);
+    for (const action of ['block', 'ban']) {
+      for (const payload of [undefined, {}, { reason: '  ' }, { reason: 'x'.repeat(301) }]) {
+        expectError(
+          await send(t, 'POST', `/api/admin/users/${person.id}/${action}`, {
+            cookie: admin.cookie,
+            payload,
+          }),
+          400,
+          'VALIDATION_ERROR',
+        );
+      }
+    }
+    expect(await userRow(person.id)).toMatchObject({
+      userBlock: false,
+      userStatus: 'active',
+      restrictionReason: null,
+    });
+    expect(await sessionCountOf(t.db, person.id)).toBe(1);
+    expect(await auditCount(t.db)).toBe(before);
+  });
+
+  it('block keeps the reason, ends the sessions at once, tells the browsers why, and is audited; unblock too', async () => {
     const person = await verifiedUser(t);
     const heard: DomainEvent[] = [];
     const stop = t.deps.events.subscribe((event) => heard.push(event));
@@ -157,15 +183,24 @@ describe('block, unblock, ban', () => {
       expect(await sessionCountOf(t.db, person.id)).toBe(1);
       const response = await send(t, 'POST', `/api/admin/users/${person.id}/block`, {
         cookie: admin.cookie,
+        payload: { reason: `  ${REASON}  ` },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ id: person.id, userBlock: true });
-      expect((await userRow(person.id))?.userBlock).toBe(true);
+      expect(await userRow(person.id)).toMatchObject({
+        userBlock: true,
+        restrictionReason: REASON,
+      });
+      expect(
+        adminUserDetail.parse((await get(t, `/api/admin/users/${person.id}`, admin.cookie)).json())
+          .restrictionReason,
+      ).toBe(REASON);
       expect(await sessionCountOf(t.db, person.id)).toBe(0);
       expect(heard).toContainEqual({
         type: 'session.ended',
         userId: person.id,
         reason: 'USER_BLOCKED',
+        staffReason: REASON,
       });
       expectError(await get(t, '/api/me', person.cookie), 401, 'UNAUTHENTICATED');
     } finally {
@@ -175,11 +210,20 @@ describe('block, unblock, ban', () => {
       cookie: admin.cookie,
     });
     expect(unblocked.json()).toMatchObject({ userBlock: false });
+    expect((await userRow(person.id))?.restrictionReason).toBeNull();
 
     const entries = await auditFor(t.db, person.id);
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-      ['user.block', { userBlock: false }, { userBlock: true }],
-      ['user.unblock', { userBlock: true }, { userBlock: false }],
+      [
+        'user.block',
+        { userBlock: false, restrictionReason: null },
+        { userBlock: true, restrictionReason: REASON },
+      ],
+      [
+        'user.unblock',
+        { userBlock: true, restrictionReason: REASON },
+        { userBlock: false, restrictionReason: null },
+      ],
     ]);
     expect(entries[0]).toMatchObject({
       actorId: admin.id,
@@ -189,41 +233,53 @@ describe('block, unblock, ban', () => {
     });
   });
 
-  it('ban sets the status, ends the sessions, and is audited', async () => {
+  it('ban sets the status with the reason, ends the sessions, and is audited', async () => {
     const person = await verifiedUser(t);
     const response = await send(t, 'POST', `/api/admin/users/${person.id}/ban`, {
       cookie: admin.cookie,
+      payload: { reason: REASON },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await userRow(person.id))?.userStatus).toBe('banned');
+    expect(await userRow(person.id)).toMatchObject({
+      userStatus: 'banned',
+      restrictionReason: REASON,
+    });
     expect(await sessionCountOf(t.db, person.id)).toBe(0);
     const [entry] = await auditFor(t.db, person.id);
     expect(entry).toMatchObject({
       action: 'user.ban',
-      before: { userStatus: 'active' },
-      after: { userStatus: 'banned' },
+      before: { userStatus: 'active', restrictionReason: null },
+      after: { userStatus: 'banned', restrictionReason: REASON },
     });
+  });
+
+  it('a blocked user whose browser missed the news is told why on their next request', async () => {
+    const person = await verifiedUser(t);
+    // Blocked while its sessions stand, as an instance sees it before their end reaches it.
+    await t.db
+      .update(user)
+      .set({ userBlock: true, restrictionReason: REASON })
+      .where(eq(user.id, person.id));
+    await t.deps.events.publish({ type: 'user.changed', userId: person.id });
+    const refused = await get(t, '/api/me', person.cookie);
+    expectError(refused, 403, 'USER_BLOCKED');
+    expect(refused.json().error.message).toBe(
+      `Your account was blocked: ${REASON}. Contact support to have it unblocked.`,
+    );
   });
 
   it('refuses self, another admin and unknown users; nothing changes, nothing is audited', async () => {
     const other = await staffUser(t, 'admin');
     const before = await auditCount(t.db);
     for (const action of ['block', 'ban']) {
-      expectError(
-        await send(t, 'POST', `/api/admin/users/${admin.id}/${action}`, { cookie: admin.cookie }),
-        409,
-        'CANNOT_ACT_ON_SELF',
-      );
-      expectError(
-        await send(t, 'POST', `/api/admin/users/${other.id}/${action}`, { cookie: admin.cookie }),
-        403,
-        'CANNOT_ACT_ON_ADMIN',
-      );
-      expectError(
-        await send(t, 'POST', `/api/admin/users/nobody/${action}`, { cookie: admin.cookie }),
-        404,
-        'NOT_FOUND',
-      );
+      const act = (userId: string) =>
+        send(t, 'POST', `/api/admin/users/${userId}/${action}`, {
+          cookie: admin.cookie,
+          payload: { reason: REASON },
+        });
+      expectError(await act(admin.id), 409, 'CANNOT_ACT_ON_SELF');
+      expectError(await act(other.id), 403, 'CANNOT_ACT_ON_ADMIN');
+      expectError(await act('nobody'), 404, 'NOT_FOUND');
     }
     expect(await userRow(other.id)).toMatchObject({ userBlock: false, userStatus: 'active' });
     expect(await userRow(admin.id)).toMatchObject({ userBlock: false, userStatus: 'active' });
@@ -306,6 +362,7 @@ describe('the audit entry and the action share one transaction', () => {
         actor: ghost,
         userId: person.id,
         action: 'block',
+        reason: REASON,
       }),
     ).rejects.toThrow();
     expect((await userRow(person.id))?.userBlock).toBe(false);

@@ -163,6 +163,7 @@ describe('/api/ws', () => {
     expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
       type: 'signed-out',
       reason: 'USER_BLOCKED',
+      staffReason: null,
     });
     expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
     expect(await sessionCountOf(t.db, someone.id)).toBe(0);
@@ -174,18 +175,19 @@ describe('/api/ws', () => {
     expect(bystanderSocket.socket.readyState).toBe(bystanderSocket.socket.OPEN);
   });
 
-  it('endSessions signs out every open socket of the user with the reason', async () => {
+  it("endSessions signs out every open socket of the user with the reason, in staff's words", async () => {
     const someone = await verifiedUser(t);
     const first = connect(someone.cookie);
     const second = connect(someone.cookie);
     await first.next((message) => message.type === 'hello');
     await second.next((message) => message.type === 'hello');
 
-    await endSessions(t.app, someone.id, 'USER_BANNED');
+    await endSessions(t.app, someone.id, 'USER_BANNED', 'Fake identity documents');
     for (const socket of [first, second]) {
       expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
         type: 'signed-out',
         reason: 'USER_BANNED',
+        staffReason: 'Fake identity documents',
       });
       expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
     }

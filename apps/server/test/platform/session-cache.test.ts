@@ -63,7 +63,12 @@ describe('the session cache', () => {
     expect(await cache.get('c4', reader(null))).toBe(second);
     expect(reads.count).toBe(4);
 
-    await events.publish({ type: 'session.ended', userId: 'carol', reason: 'USER_BANNED' });
+    await events.publish({
+      type: 'session.ended',
+      userId: 'carol',
+      reason: 'USER_BANNED',
+      staffReason: null,
+    });
     expect(await cache.get('c4', reader(null))).toBeNull();
     expect(await cache.get('c5', reader(null))).toBe(other);
 

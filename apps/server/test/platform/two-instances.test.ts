@@ -119,7 +119,7 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
       method: 'POST',
       url: `/api/admin/users/${person.id}/ban`,
       headers: { origin: TEST_BASE_URL, cookie: admin.cookie },
-      payload: {},
+      payload: { reason: 'Two instances test' },
     });
     expect(banned.statusCode, banned.body).toBe(200);
     // A request that changes something reads the session afresh: refused at once.

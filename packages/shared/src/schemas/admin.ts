@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESTRICTION_REASON_MAX } from '../errors.ts';
 import { MONEY_PATTERN } from '../money.ts';
 import {
   amountsInOrder,
@@ -207,6 +208,8 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** GET /api/admin/users/{userId}: profile, state, KYC state and all four funds (USD). */
 export const adminUserDetail = adminUserSummary.extend({
+  /** Why staff blocked or banned the account; null when neither. */
+  restrictionReason: z.string().nullable(),
   firstName: z.string(),
   currency: z.string().nullable(),
   phone: z.string().nullable(),
@@ -253,6 +256,19 @@ export const userTradingBody = z.object({
   userTrading: z.boolean('Choose Real (true) or Free (false)'),
 });
 export type UserTradingBody = z.input<typeof userTradingBody>;
+
+/**
+ * POST /api/admin/users/{userId}/block and /ban: why, in words the user is shown when their
+ * session ends and on their next sign-in attempt.
+ */
+export const userRestrictionBody = z.object({
+  reason: z
+    .string('Give the reason the user will read')
+    .trim()
+    .min(3, 'Give a reason of at least 3 characters')
+    .max(RESTRICTION_REASON_MAX, `Keep the reason under ${RESTRICTION_REASON_MAX} characters`),
+});
+export type UserRestrictionBody = z.input<typeof userRestrictionBody>;
 
 /** The answer of block, unblock, ban and trading: the user as it now is. */
 export const adminUserActionResponse = adminUserSummary;

@@ -61,6 +61,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('signed-out'),
     reason: z.enum([ERROR_CODES.userBanned, ERROR_CODES.userBlocked]),
+    /** Staff's words for why, when they gave them. */
+    staffReason: z.string().nullable(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

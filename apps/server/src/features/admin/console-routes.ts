@@ -10,6 +10,8 @@ import {
   apiErrorSchema,
   auditListResponse,
   auditQuery,
+  type SignOutReason,
+  userRestrictionBody,
   userTradingBody,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,8 +27,8 @@ const security = [{ session: [] }];
 /** Overview, audit log and users: the console's reads and the staff actions on users. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  const signOut = (userId: string, reason: Parameters<typeof endSessions>[2]) =>
-    endSessions(app, userId, reason);
+  const signOut = (userId: string, reason: SignOutReason, staffReason: string) =>
+    endSessions(app, userId, reason, staffReason);
 
   app.get(
     '/api/admin/overview',
@@ -98,18 +100,16 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => userStatement(db, request.params.userId, request.query),
   );
 
-  for (const action of ['block', 'unblock', 'ban'] as const) {
+  for (const action of ['block', 'ban'] as const) {
     app.post(
       `/api/admin/users/:userId/${action}`,
       {
         schema: {
           tags: ['admin'],
-          summary:
-            action === 'unblock'
-              ? 'Unblock a user (audited)'
-              : `${action === 'block' ? 'Block' : 'Ban'} a user and end their sessions (audited)`,
+          summary: `${action === 'block' ? 'Block' : 'Ban'} a user with the reason they are shown, and end their sessions (audited)`,
           security,
           params: adminUserParams,
+          body: userRestrictionBody,
           response: {
             200: adminUserActionResponse,
             ...refusals,
@@ -123,9 +123,34 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(request),
           userId: request.params.userId,
           action,
+          reason: request.body.reason,
         }),
     );
   }
+
+  app.post(
+    '/api/admin/users/:userId/unblock',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Unblock a user (audited)',
+        security,
+        params: adminUserParams,
+        response: {
+          200: adminUserActionResponse,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    (request) =>
+      actOnUser(app.deps, signOut, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        action: 'unblock',
+      }),
+  );
 
   app.post(
     '/api/admin/users/:userId/trading',

@@ -95,6 +95,7 @@ export async function userDetail(db: Db, userId: string): Promise<AdminUserDetai
       currency: user.currency,
       phone: user.phone,
       country: user.country,
+      restrictionReason: user.restrictionReason,
     })
     .from(user)
     .where(eq(user.id, userId));
@@ -110,6 +111,7 @@ export async function userDetail(db: Db, userId: string): Promise<AdminUserDetai
     formatMoney(funds.find((fund) => fund.kind === kind)?.balance ?? 0n);
   return {
     ...toSummary(row),
+    restrictionReason: row.restrictionReason,
     firstName: row.firstName,
     currency: row.currency,
     phone: row.phone,
@@ -159,21 +161,33 @@ export async function userStatement(
 
 export type UserAction = 'block' | 'unblock' | 'ban' | 'trading';
 
-type StateChange = Partial<Pick<AdminUserSummary, 'userBlock' | 'userStatus' | 'userTrading'>>;
+type StateChange = Partial<
+  Pick<AdminUserSummary, 'userBlock' | 'userStatus' | 'userTrading'> & {
+    restrictionReason: string | null;
+  }
+>;
 
 /**
- * One staff action on a user, with its audit entry, in one transaction. Block and ban end the
- * user's sessions once it has committed, so open browsers land on /login with the reason.
+ * One staff action on a user, with its audit entry, in one transaction. Block and ban keep
+ * staff's reason (the user is shown it) and end the user's sessions once it has committed, so
+ * open browsers land on /login with that reason; unblock forgets it.
  */
 export async function actOnUser(
   deps: Pick<AppDependencies, 'database' | 'events'>,
-  endSessions: (userId: string, reason: SignOutReason) => Promise<void>,
-  input: { actor: Actor; userId: string; action: UserAction; userTrading?: boolean },
+  endSessions: (userId: string, reason: SignOutReason, staffReason: string) => Promise<void>,
+  input: {
+    actor: Actor;
+    userId: string;
+    action: UserAction;
+    userTrading?: boolean;
+    /** Block and ban: why, in words the user reads. */
+    reason?: string;
+  },
 ): Promise<AdminUserSummary> {
   const { actor, userId, action } = input;
   return inTransaction(deps.database.db, async (uow) => {
     const [target] = await uow.tx
-      .select(summaryColumns)
+      .select({ ...summaryColumns, restrictionReason: user.restrictionReason })
       .from(user)
       .where(eq(user.id, userId))
       .for('update');
@@ -195,10 +209,16 @@ export async function actOnUser(
           `An admin cannot be ${action === 'ban' ? 'banned' : 'blocked'}; remove the role first`,
         );
       }
-      change = action === 'block' ? { userBlock: true } : { userStatus: 'banned' };
+      // The routes' schema requires the reason; this keeps a caller from forgetting it.
+      const restrictionReason = input.reason?.trim();
+      if (!restrictionReason) throw new Error(`A ${action} needs the reason the user is shown`);
+      change =
+        action === 'block'
+          ? { userBlock: true, restrictionReason }
+          : { userStatus: 'banned', restrictionReason };
       signOut = action === 'block' ? ERROR_CODES.userBlocked : ERROR_CODES.userBanned;
     } else if (action === 'unblock') {
-      change = { userBlock: false };
+      change = { userBlock: false, restrictionReason: null };
     } else {
       const userTrading = input.userTrading ?? false;
       if (userTrading && (await latestKycStatus(uow.tx, userId)) !== 'approved') {
@@ -214,7 +234,7 @@ export async function actOnUser(
       .update(user)
       .set(change)
       .where(eq(user.id, userId))
-      .returning(summaryColumns);
+      .returning({ ...summaryColumns, restrictionReason: user.restrictionReason });
     if (!updated) throw notFound();
     const keys = Object.keys(change) as Array<keyof StateChange>;
     await recordAudit(uow.tx, {
@@ -231,8 +251,10 @@ export async function actOnUser(
     uow.afterCommit(() => deps.events.publish({ type: 'user.changed', userId }));
     if (signOut) {
       const reason = signOut;
-      uow.afterCommit(() => endSessions(userId, reason));
+      const staffReason = updated.restrictionReason ?? '';
+      uow.afterCommit(() => endSessions(userId, reason, staffReason));
     }
-    return toSummary(updated);
+    const { restrictionReason: _kept, ...summary } = updated;
+    return toSummary(summary);
   });
 }

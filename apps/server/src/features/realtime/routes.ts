@@ -99,7 +99,11 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           status: event.status,
         });
       } else if (event.type === 'session.ended') {
-        send(socket, { type: 'signed-out', reason: event.reason });
+        send(socket, {
+          type: 'signed-out',
+          reason: event.reason,
+          staffReason: event.staffReason,
+        });
         socket.close(WS_CLOSE_UNAUTHENTICATED, 'signed out');
       }
     }

@@ -1,8 +1,8 @@
-import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
+import { ERROR_CODES, type SignOutReason, signOutNotice } from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { session as sessionTable } from '../../db/schema/index.ts';
+import { session as sessionTable, user as userTable } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthSession, SessionUser } from './auth.ts';
 import { sessionStanding } from './session-standing.ts';
@@ -57,10 +57,20 @@ export async function readSessionUser(
 export async function endSessions(
   app: FastifyInstance,
   userId: string,
-  reason: keyof typeof SIGN_OUT_REASONS,
+  reason: SignOutReason,
+  staffReason: string | null,
 ): Promise<void> {
   await app.deps.database.db.delete(sessionTable).where(eq(sessionTable.userId, userId));
-  await app.deps.events.publish({ type: 'session.ended', userId, reason });
+  await app.deps.events.publish({ type: 'session.ended', userId, reason, staffReason });
+}
+
+/** The reason staff gave for blocking or banning the user, if any. */
+async function restrictionReasonOf(app: FastifyInstance, userId: string): Promise<string | null> {
+  const [row] = await app.deps.database.db
+    .select({ reason: userTable.restrictionReason })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
+  return row?.reason ?? null;
 }
 
 /**
@@ -79,8 +89,10 @@ export function requireUser(app: FastifyInstance, options: GuardOptions): void {
           ? ERROR_CODES.userBlocked
           : null;
     if (refusal) {
-      await endSessions(app, user.id, refusal);
-      throw new AppError(403, refusal, SIGN_OUT_REASONS[refusal]);
+      // A browser that missed the socket's message learns here why, staff's words included.
+      const staffReason = await restrictionReasonOf(app, user.id);
+      await endSessions(app, user.id, refusal, staffReason);
+      throw new AppError(403, refusal, signOutNotice(refusal, staffReason));
     }
     if (options.verifiedEmail && !user.emailVerified) {
       throw new AppError(

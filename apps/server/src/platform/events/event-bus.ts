@@ -13,8 +13,11 @@ import pg from 'pg';
 /** Something that happened, for whoever listens: open browsers, other app instances. */
 export type DomainEvent =
   | { type: 'balance'; userId: string; account: UserAccountKind; balance: string }
-  /** Every session of the user ended by the platform (ban, block): browsers are told why. */
-  | { type: 'session.ended'; userId: string; reason: SignOutReason }
+  /**
+   * Every session of the user ended by the platform (ban, block): browsers are told why, in
+   * staff's words when they gave them.
+   */
+  | { type: 'session.ended'; userId: string; reason: SignOutReason; staffReason: string | null }
   /** One session ended (sign-out, revocation, password change or reset). */
   | { type: 'session.closed'; userId: string; sessionId: string }
   /** The user's row changed (role, status, verification, profile): cached sessions re-read it. */

@@ -123,10 +123,18 @@ describe('createServerMessageHandler', () => {
     messages.cancel();
   });
 
-  it('a signed-out frame hands its reason on', () => {
+  it("a signed-out frame hands its reason on, in staff's words when they gave them", () => {
     const onSignedOut = vi.fn();
     const messages = createServerMessageHandler(new QueryClient(), USER, onSignedOut);
-    messages.handle({ type: 'signed-out', reason: 'USER_BLOCKED' });
-    expect(onSignedOut).toHaveBeenCalledWith('USER_BLOCKED');
+    messages.handle({ type: 'signed-out', reason: 'USER_BLOCKED', staffReason: 'Chargebacks' });
+    expect(onSignedOut).toHaveBeenCalledWith({
+      reason: 'USER_BLOCKED',
+      notice: 'Your account was blocked: Chargebacks. Contact support to have it unblocked.',
+    });
+    messages.handle({ type: 'signed-out', reason: 'USER_BANNED', staffReason: null });
+    expect(onSignedOut).toHaveBeenLastCalledWith({
+      reason: 'USER_BANNED',
+      notice: 'This account has been banned. Contact support if you think this is a mistake.',
+    });
   });
 });

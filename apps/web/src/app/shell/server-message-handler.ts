@@ -1,5 +1,6 @@
-import type { ServerMessage, SignOutReason } from '@kapital/shared';
+import type { ServerMessage } from '@kapital/shared';
 import { CONSOLE_QUEUES, type ConsoleQueue } from '@kapital/shared/constants';
+import { signOutNotice } from '@kapital/shared/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { queueQueryKeys } from '@/features/admin/shared/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
@@ -14,6 +15,7 @@ import {
   POSITION_DEPENDENT_ROOTS,
 } from '@/lib/money-query-keys.ts';
 import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
+import type { ForcedSignOut } from '@/lib/sign-out-reason.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
 
 /** How long queue news is gathered before the console's lists are read again. */
@@ -36,7 +38,7 @@ const POSITION_REFRESH_WINDOW_MS = 200;
 export function createServerMessageHandler(
   queryClient: QueryClient,
   userId: string,
-  onSignedOut: (reason: SignOutReason) => void,
+  onSignedOut: (signOut: ForcedSignOut) => void,
 ): { handle: (message: ServerMessage) => void; cancel: () => void } {
   const refreshRoots = (roots: readonly string[]) => {
     for (const root of new Set(roots)) void queryClient.invalidateQueries({ queryKey: [root] });
@@ -112,7 +114,10 @@ export function createServerMessageHandler(
         candleStream.receive(message.symbol, message.interval, message.candle);
         break;
       case 'signed-out':
-        onSignedOut(message.reason);
+        onSignedOut({
+          reason: message.reason,
+          notice: signOutNotice(message.reason, message.staffReason),
+        });
         break;
     }
   };

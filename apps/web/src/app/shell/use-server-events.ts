@@ -1,10 +1,10 @@
-import type { SignOutReason } from '@kapital/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { type AuthSession, sessionQueryKey } from '@/features/auth/api/get-session.ts';
 import { candleStream } from '@/lib/market/candle-stream.ts';
 import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';
+import type { ForcedSignOut } from '@/lib/sign-out-reason.ts';
 import { createServerMessageHandler } from './server-message-handler.ts';
 
 /**
@@ -12,13 +12,15 @@ import { createServerMessageHandler } from './server-message-handler.ts';
  * balances, settings, market ticks and the charts' forming candles, the console's queues for admins, and the news that the
  * platform has signed the user out.
  */
-export function useServerEvents(userId: string, onSignedOut: (reason: SignOutReason) => void) {
+export function useServerEvents(userId: string, onSignedOut: (signOut: ForcedSignOut) => void) {
   const queryClient = useQueryClient();
   // The latest callback, read when the event comes, so a new identity does not reopen the socket.
   const signedOut = useEffectEvent(onSignedOut);
 
   useEffect(() => {
-    const messages = createServerMessageHandler(queryClient, userId, (reason) => signedOut(reason));
+    const messages = createServerMessageHandler(queryClient, userId, (signOut) =>
+      signedOut(signOut),
+    );
     const connection = connectRealtime({
       onMessage: messages.handle,
       // The charts on screen ask for their forming candles on every (re)connect.

@@ -1,4 +1,3 @@
-import type { SignOutReason } from '@kapital/shared';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -16,6 +15,7 @@ import { sessionStatus } from '@/features/auth/lib/session-status.ts';
 import { tickersQueryOptions } from '@/features/market/api/get-tickers.ts';
 import { useMe } from '@/features/profile/api/get-me.ts';
 import { classifyMeFailure } from '@/features/profile/lib/classify-me-failure.ts';
+import type { ForcedSignOut } from '@/lib/sign-out-reason.ts';
 import type { SignedInContext } from '@/lib/signed-in-context.ts';
 import { prefetchDashboardData } from './dashboard-data.ts';
 import { useForcedSignOut } from './use-forced-sign-out.ts';
@@ -28,22 +28,23 @@ export function AppRoot() {
   const session = useSession();
   const location = useLocation();
   // Set when the platform signed the user out, so /login can say why.
-  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
+  const [forced, setForced] = useState<ForcedSignOut | null>(null);
   const status = sessionStatus(session.data ?? null);
 
   if (status.kind === 'signed-out') {
-    const state: LoginLocationState = signOutReason
-      ? { signOutReason }
+    // In the history entry's state, not the address: no link can show a notice of its own.
+    const state: LoginLocationState = forced
+      ? { signOutReason: forced.reason, signOutNotice: forced.notice }
       : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
   if (status.kind === 'unverified') return <VerifyEmailScreen email={status.email} />;
-  return <VerifiedArea userId={status.userId} onForcedSignOut={setSignOutReason} />;
+  return <VerifiedArea userId={status.userId} onForcedSignOut={setForced} />;
 }
 
 interface VerifiedAreaProps {
   userId: string;
-  onForcedSignOut: (reason: SignOutReason) => void;
+  onForcedSignOut: (forced: ForcedSignOut) => void;
 }
 
 function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
@@ -68,7 +69,7 @@ function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
     } else if (failure.kind === 'session-outdated') {
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     } else if (failure.kind === 'forced-sign-out') {
-      void forceSignOut(failure.reason);
+      void forceSignOut({ reason: failure.reason, notice: failure.notice });
     }
   }, [me.error, queryClient, forceSignOut]);
 

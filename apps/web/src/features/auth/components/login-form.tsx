@@ -19,7 +19,9 @@ const FIELDS = ['email', 'password'] as const;
 
 /** Signing in leads away on its own: the guest-only route redirects once a session exists. */
 export function LoginForm() {
-  const { signOutReason, passwordChanged } = readLoginLocationState(useLocation().state);
+  const { signOutReason, signOutNotice, passwordChanged } = readLoginLocationState(
+    useLocation().state,
+  );
   const signIn = useSignIn();
   const form = useForm({
     resolver: signInResolver,
@@ -44,7 +46,9 @@ export function LoginForm() {
           <Alert severity="error">{signInErrorMessage(signIn.error)}</Alert>
         ) : null}
         {!signIn.isError && signOutReason ? (
-          <Alert severity="error">{SIGN_OUT_REASONS[signOutReason]}</Alert>
+          <Alert severity="error" data-testid="sign-out-notice">
+            {signOutNotice ?? SIGN_OUT_REASONS[signOutReason]}
+          </Alert>
         ) : null}
         {!signIn.isError && passwordChanged ? (
           <Alert severity="success">Password changed. Sign in with your new password.</Alert>

@@ -7,9 +7,22 @@ describe('readLoginLocationState', () => {
       readLoginLocationState({
         from: '/wallet',
         signOutReason: 'USER_BLOCKED',
+        signOutNotice: 'Your account was blocked: Chargebacks.',
         passwordChanged: true,
       }),
-    ).toEqual({ from: '/wallet', signOutReason: 'USER_BLOCKED', passwordChanged: true });
+    ).toEqual({
+      from: '/wallet',
+      signOutReason: 'USER_BLOCKED',
+      signOutNotice: 'Your account was blocked: Chargebacks.',
+      passwordChanged: true,
+    });
+  });
+
+  it('takes a sign-out notice only with its reason, and only of a sensible length', () => {
+    expect(readLoginLocationState({ signOutNotice: 'Your account was blocked: x.' })).toEqual({});
+    expect(
+      readLoginLocationState({ signOutReason: 'USER_BANNED', signOutNotice: 'x'.repeat(10_000) }),
+    ).toEqual({ signOutReason: 'USER_BANNED' });
   });
 
   it('ignores anything else a history entry may hold', () => {

@@ -1,4 +1,5 @@
 import type { SignOutReason } from '@kapital/shared';
+import { RESTRICTION_REASON_MAX } from '@kapital/shared/errors';
 import { paths } from '@/config/paths.ts';
 import { isSignOutReason } from '@/lib/sign-out-reason.ts';
 
@@ -11,9 +12,14 @@ export interface LoginLocationState {
   from?: string;
   /** Why the user was signed out by the platform. */
   signOutReason?: SignOutReason;
+  /** The sentence that says so, in staff's words when they gave them. */
+  signOutNotice?: string;
   /** Set by the reset-password page after a successful reset. */
   passwordChanged?: boolean;
 }
+
+/** Staff's reason (RESTRICTION_REASON_MAX) and the sentence around it. */
+const MAX_NOTICE = RESTRICTION_REASON_MAX + 200;
 
 /** Reads navigation state defensively: history entries can hold anything. */
 export function readLoginLocationState(state: unknown): LoginLocationState {
@@ -21,7 +27,13 @@ export function readLoginLocationState(state: unknown): LoginLocationState {
   const record = state as Record<string, unknown>;
   const result: LoginLocationState = {};
   if (typeof record.from === 'string') result.from = record.from;
-  if (isSignOutReason(record.signOutReason)) result.signOutReason = record.signOutReason;
+  if (isSignOutReason(record.signOutReason)) {
+    result.signOutReason = record.signOutReason;
+    // Only with its reason, and no longer than the server ever words one.
+    if (typeof record.signOutNotice === 'string' && record.signOutNotice.length <= MAX_NOTICE) {
+      result.signOutNotice = record.signOutNotice;
+    }
+  }
   if (record.passwordChanged === true) result.passwordChanged = true;
   return result;
 }

@@ -4,14 +4,17 @@ import { ApiError, networkError } from '@/lib/api-error.ts';
 import { classifyMeFailure } from './classify-me-failure.ts';
 
 describe('classifyMeFailure', () => {
-  it('signs a banned or blocked user out with the reason', () => {
+  it("signs a banned or blocked user out with the reason, in the server's words", () => {
     expect(classifyMeFailure(new ApiError(403, ERROR_CODES.userBanned, 'Banned'))).toEqual({
       kind: 'forced-sign-out',
       reason: 'USER_BANNED',
+      notice: 'Banned',
     });
-    expect(classifyMeFailure(new ApiError(403, ERROR_CODES.userBlocked, 'Blocked'))).toEqual({
+    const blocked = 'Your account was blocked: Chargebacks. Contact support to have it unblocked.';
+    expect(classifyMeFailure(new ApiError(403, ERROR_CODES.userBlocked, blocked))).toEqual({
       kind: 'forced-sign-out',
       reason: 'USER_BLOCKED',
+      notice: blocked,
     });
   });
 

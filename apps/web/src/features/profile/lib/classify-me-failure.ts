@@ -1,11 +1,11 @@
-import { ERROR_CODES, type SignOutReason } from '@kapital/shared/errors';
+import { ERROR_CODES, SIGN_OUT_REASONS, type SignOutReason } from '@kapital/shared/errors';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { isSignOutReason } from '@/lib/sign-out-reason.ts';
 
 /** What the signed-in area does when GET /api/me fails. */
 export type MeFailure =
   /** Banned or blocked: the server has ended the sessions; sign out here and say why. */
-  | { kind: 'forced-sign-out'; reason: SignOutReason }
+  | { kind: 'forced-sign-out'; reason: SignOutReason; notice: string }
   /** Signed in without a profile document: the seed logs 'No such document!'. */
   | { kind: 'missing-profile' }
   /** The server no longer agrees with the cached session (expired, or not verified after all). */
@@ -16,7 +16,12 @@ export type MeFailure =
 export function classifyMeFailure(error: unknown): MeFailure {
   if (isApiError(error)) {
     if (error.status === 403 && isSignOutReason(error.code)) {
-      return { kind: 'forced-sign-out', reason: error.code };
+      // The server words the notice, with staff's reason when they gave one.
+      return {
+        kind: 'forced-sign-out',
+        reason: error.code,
+        notice: error.message || SIGN_OUT_REASONS[error.code],
+      };
     }
     if (error.status === 404 && error.code === ERROR_CODES.notFound) {
       return { kind: 'missing-profile' };

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import {
   DecidedNote,
@@ -34,16 +35,16 @@ function KycDocument({ side, url }: { side: string; url: string }) {
 
 function Decision({ submission }: { submission: AdminKycDetail }) {
   const review = useReviewKyc(submission.id);
-  const [rejectOpen, setRejectOpen] = useState(false);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const close = () => {
-    setRejectOpen(false);
+    setDialog(null);
     review.reset();
   };
   if (submission.status !== 'pending') {
     return (
       <DecidedNote
         review={review}
-        dialogWasOpen={false}
+        dialogWasOpen={dialog !== null}
         severity={submission.status === 'approved' ? 'success' : 'warning'}
       >
         {humanize(submission.status)} {formatDateTime(submission.reviewedAt)}
@@ -55,17 +56,30 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
     <DecisionButtons
       approveLabel="Approve"
       busy={review.isPending}
-      error={review.isError && !rejectOpen ? review.error : null}
-      onApprove={() =>
-        review.mutate(
-          { decision: 'approve' },
-          { onSuccess: () => toast.success('Submission approved. The user has been told.') },
-        )
-      }
-      onReject={() => setRejectOpen(true)}
+      error={review.isError && dialog === null ? review.error : null}
+      onApprove={() => setDialog('approve')}
+      onReject={() => setDialog('reject')}
     >
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        title={`Approve ${submission.legalName}'s identity?`}
+        message="Approve only if the documents show this person and match what they declared. They can then withdraw and staff can switch them to Real trading."
+        confirmLabel="Approve"
+        confirmColor="success"
+        busy={review.isPending}
+        onClose={close}
+        onConfirm={() =>
+          review.mutate(
+            { decision: 'approve' },
+            {
+              onSuccess: () => toast.success('Submission approved. The user has been told.'),
+              onSettled: () => setDialog(null),
+            },
+          )
+        }
+      />
       <TextDecisionDialog
-        open={rejectOpen}
+        open={dialog === 'reject'}
         title="Reject this submission"
         schema={kycRejectBody}
         field="reason"
@@ -80,7 +94,7 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
         onSubmit={({ reason }) =>
           review.mutateAsync({ decision: 'reject', reason }).then(() => {
             toast.success('Submission rejected. The user sees your reason.');
-            setRejectOpen(false);
+            setDialog(null);
           })
         }
       />

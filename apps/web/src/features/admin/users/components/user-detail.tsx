@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@kapital/shared';
+import { type AdminUserDetail, userRestrictionBody } from '@kapital/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +11,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { DetailPage, Facts } from '@/features/admin/shared/components/detail-page.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
+import { TextDecisionDialog } from '@/features/admin/shared/components/review-parts.tsx';
 import { formatUsd, humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminUser } from '../api/get-user.ts';
-import { type AccessAction, useSetUserAccess } from '../api/set-user-access.ts';
+import { type AccessAction, type AccessChange, useSetUserAccess } from '../api/set-user-access.ts';
 import { useSetUserTrading } from '../api/set-user-trading.ts';
 import { AdjustFundDialog } from './adjust-fund-dialog.tsx';
 import { UserPositions } from './user-positions.tsx';
@@ -63,24 +64,42 @@ const ACCESS_DONE: Record<AccessAction, string> = {
   ban: 'banned',
 };
 
+/** What each dialog of a change in standing asks and says; the user reads the reasons. */
+const RESTRICTIONS = {
+  block: {
+    title: (userName: string) => `Block @${userName}?`,
+    description:
+      'Every session of this user ends at once and they cannot sign in until you unblock them. They are shown your reason.',
+    confirmLabel: 'Block',
+  },
+  ban: {
+    title: (userName: string) => `Ban @${userName}?`,
+    description:
+      'Every session of this user ends at once, and a ban cannot be undone from here. They are shown your reason.',
+    confirmLabel: 'Ban',
+  },
+} as const;
+
+type Asking = 'block' | 'ban' | 'unblock' | 'trading' | null;
+
 function UserActions({ user: profile }: { user: AdminUserDetail }) {
   const access = useSetUserAccess(profile.id);
   const trading = useSetUserTrading(profile.id);
-  const [banOpen, setBanOpen] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
   const [adjustOpen, setAdjustOpen] = useState(false);
   const banned = profile.userStatus === 'banned';
+  const real = profile.userTrading === true;
+  const close = () => {
+    setAsking(null);
+    access.reset();
+  };
 
-  const run = (action: AccessAction) =>
-    access.mutate(action, {
-      onSuccess: () => {
-        setBanOpen(false);
-        toast.success(`@${profile.userName} is ${ACCESS_DONE[action]}.`);
-      },
-      onError: (error) => {
-        setBanOpen(false);
-        toast.error(errorMessage(error));
-      },
+  const change = (next: AccessChange) =>
+    access.mutateAsync(next).then(() => {
+      setAsking(null);
+      toast.success(`@${profile.userName} is ${ACCESS_DONE[next.action]}.`);
     });
+  const restriction = asking === 'block' || asking === 'ban' ? RESTRICTIONS[asking] : null;
 
   return (
     <Section title="Actions">
@@ -96,7 +115,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
         {profile.userBlock ? (
           <Button
             variant="outlined"
-            onClick={() => run('unblock')}
+            onClick={() => setAsking('unblock')}
             disabled={access.isPending || banned}
           >
             Unblock
@@ -105,7 +124,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
           <Button
             variant="outlined"
             color="warning"
-            onClick={() => run('block')}
+            onClick={() => setAsking('block')}
             disabled={access.isPending || banned}
           >
             Block
@@ -114,7 +133,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
         <Button
           variant="outlined"
           color="error"
-          onClick={() => setBanOpen(true)}
+          onClick={() => setAsking('ban')}
           disabled={access.isPending || banned}
         >
           {banned ? 'Banned' : 'Ban'}
@@ -122,28 +141,62 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
         <FormControlLabel
           control={
             <Switch
-              checked={profile.userTrading === true}
+              checked={real}
               disabled={trading.isPending || banned}
-              onChange={(event) => {
-                const real = event.target.checked;
-                trading.mutate(real, {
-                  onSuccess: () =>
-                    toast.success(`@${profile.userName} now trades on ${real ? 'Real' : 'Free'}.`),
-                });
-              }}
+              onChange={() => setAsking('trading')}
             />
           }
-          label={profile.userTrading ? 'Real account' : 'Free (demo) account'}
+          label={real ? 'Real account' : 'Free (demo) account'}
         />
       </Box>
-      <ConfirmDialog
-        open={banOpen}
-        title={`Ban @${profile.userName}?`}
-        message="A ban ends every session of this user at once and cannot be undone from here."
-        confirmLabel="Ban"
+      <TextDecisionDialog
+        key={asking ?? 'closed'}
+        open={restriction !== null}
+        title={restriction?.title(profile.userName) ?? ''}
+        description={restriction?.description}
+        schema={userRestrictionBody}
+        field="reason"
+        label="Reason"
+        helperText="The user reads this when they are signed out (3 to 300 characters)"
+        multiline
+        confirmLabel={restriction?.confirmLabel ?? ''}
+        confirmColor="error"
         busy={access.isPending}
-        onConfirm={() => run('ban')}
-        onClose={() => setBanOpen(false)}
+        error={access.error}
+        onClose={close}
+        onSubmit={({ reason }) => change({ action: asking === 'ban' ? 'ban' : 'block', reason })}
+      />
+      <ConfirmDialog
+        open={asking === 'unblock'}
+        title={`Unblock @${profile.userName}?`}
+        message="They can sign in again at once."
+        confirmLabel="Unblock"
+        confirmColor="success"
+        busy={access.isPending}
+        onConfirm={() => void change({ action: 'unblock' }).catch(() => undefined)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={asking === 'trading'}
+        title={
+          real ? `Switch @${profile.userName} to Free?` : `Switch @${profile.userName} to Real?`
+        }
+        message={
+          real
+            ? 'Their orders then use the demo balance; their wallet stays as it is. Open Real positions keep running.'
+            : 'Their orders then spend the money in their wallet. Real trading needs approved KYC.'
+        }
+        confirmLabel={real ? 'Switch to Free' : 'Switch to Real'}
+        confirmColor={real ? 'error' : 'success'}
+        busy={trading.isPending}
+        onConfirm={() =>
+          trading.mutate(!real, {
+            onSuccess: () =>
+              toast.success(`@${profile.userName} now trades on ${real ? 'Free' : 'Real'}.`),
+            onSettled: () => setAsking(null),
+          })
+        }
+        onClose={() => setAsking(null)}
       />
       <AdjustFundDialog
         userId={profile.id}
@@ -156,6 +209,13 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
 }
 
 const FUNDS = ['wallet', 'bonus', 'profit', 'demo'] as const;
+
+/** Why the account is blocked or banned, in staff's words, while it is. */
+function restrictionFact(profile: AdminUserDetail): Array<[string, string]> {
+  if (!profile.restrictionReason) return [];
+  const label = profile.userStatus === 'banned' ? 'Banned because' : 'Blocked because';
+  return [[label, profile.restrictionReason]];
+}
 
 function UserProfile({ profile }: { profile: AdminUserDetail }) {
   const { funds, kycStatus } = profile;
@@ -178,6 +238,7 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
               ['Country', profile.country ?? '—'],
               ['Role', humanize(profile.role)],
               ['Joined', formatDateTime(profile.createdAt)],
+              ...restrictionFact(profile),
               [
                 'KYC',
                 <Chip

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { signedInUserId } from '../src/admin.ts';
+import { openPage } from '../src/browser.ts';
+import { registerVerified } from '../src/people.ts';
+import { useSharedServer } from '../src/suite.ts';
+
+const run = useSharedServer();
+
+describe('a user blocked while signed in', () => {
+  test("lands on /login from the dashboard and reads staff's reason there", async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
+    await page.getByTestId('header-balance').waitFor();
+    const userId = await signedInUserId(page);
+
+    await run.admin.request('POST', `/api/admin/users/${encodeURIComponent(userId)}/block`, {
+      reason: 'Card payments disputed by your bank',
+    });
+
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() => page.getByTestId('sign-out-notice').textContent())
+      .toBe(
+        'Your account was blocked: Card payments disputed by your bank. Contact support to have it unblocked.',
+      );
+    // Nothing of it travels in the address.
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
