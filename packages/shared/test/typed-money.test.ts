@@ -97,7 +97,8 @@ describe('amount schemas', () => {
     expect(message('-5')).toBe('Enter an amount above zero');
     expect(message('0')).toBe('Enter an amount above zero');
     expect(message('1.234')).toBe('At most two decimals');
-    expect(message('1,000')).toBe('Send the amount as a plain decimal, as 1000.50');
+    expect(message('1,000')).toBe('Write the amount without thousands separators, as 1000.50');
+    expect(message('007')).toBe('Write the amount as a plain decimal, as 1000.50');
     expect(typedMoneyInput.safeParse('1,00').error?.issues[0]?.message).toBe(
       TYPED_MONEY_PROBLEMS.separators,
     );

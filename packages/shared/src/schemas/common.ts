@@ -13,6 +13,15 @@ export const moneyString = z
   .string()
   .regex(/^-?\d+\.\d{2}$/, 'Amounts are decimal strings with two places');
 
+/** Why a request's amount is not a plain decimal: what a person is told, or the API's form. */
+function plainMoneyProblem(input: unknown): string {
+  const typed = typeof input === 'string' ? readTypedMoney(input) : null;
+  if (typed && !typed.ok) return typed.problem;
+  return typeof input === 'string' && input.includes(',')
+    ? 'Write the amount without thousands separators, as 1000.50'
+    : 'Write the amount as a plain decimal, as 1000.50';
+}
+
 /**
  * A positive amount in a request: a plain decimal with up to two places ("1000.50"), above zero.
  * Refused input is told what is wrong, as a form tells a person; a grouped "1,000" is an amount
@@ -21,12 +30,7 @@ export const moneyString = z
 export const moneyInput = z
   .string()
   .trim()
-  .regex(MONEY_PATTERN, {
-    error: (issue) => {
-      const typed = typeof issue.input === 'string' ? readTypedMoney(issue.input) : null;
-      return typed && !typed.ok ? typed.problem : 'Send the amount as a plain decimal, as 1000.50';
-    },
-  })
+  .regex(MONEY_PATTERN, { error: (issue) => plainMoneyProblem(issue.input) })
   .refine((value) => !/^0+(\.0+)?$/.test(value), TYPED_MONEY_PROBLEMS.notAboveZero);
 
 /**
