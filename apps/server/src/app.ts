@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,7 +40,7 @@ import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
 import { acceptJsonBodies } from './platform/http/json-body.ts';
-import { requestSerializers } from './platform/http/log-serializers.ts';
+import { loggerOptions } from './platform/http/logger.ts';
 import { refuseNulCharacters } from './platform/http/nul-guard.ts';
 import { refuseForeignOrigins } from './platform/http/same-origin.ts';
 
@@ -48,12 +48,10 @@ export type App = FastifyInstance;
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<App> {
-  const logger: FastifyServerOptions['logger'] = {
-    level: deps.config.logLevel,
-    serializers: requestSerializers,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  };
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    ...loggerOptions(deps.config),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -11,7 +12,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BASE_URL: z.url().optional(),
@@ -31,6 +32,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['pretty', 'json'], 'LOG_FORMAT must be pretty or json').default('pretty'),
+  LOG_REQUESTS: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -54,6 +57,13 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'BINANCE_REST_URL must be an http:// or https:// URL' })
     .default('https://api.binance.com'),
 });
+
+/**
+ * The repository's data/ folder, where the README says mail and the embedded database are, from
+ * this module's place rather than the working directory: apps/server/src/config.ts and the built
+ * apps/server/dist/server.js are both three levels below it.
+ */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 /** The period length of demo investments on the embedded database. */
 const DEMO_PERIOD_SECONDS = 60;
@@ -84,6 +94,10 @@ export interface Config {
   /** Uploads one user may send to one upload route in 10 minutes. */
   uploadRateLimitMax: number;
   logLevel: string;
+  /** pretty: lines a person reads; json: one object a line, for log shippers. */
+  logFormat: 'pretty' | 'json';
+  /** Whether each HTTP request writes its lines (off: the console keeps what matters). */
+  logRequests: boolean;
   /** Built web app to serve; only in production. */
   webDistDir: string | undefined;
   /** Where market prices come from. */
@@ -124,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const demoData = values.DEMO_DATA ?? !values.DATABASE_URL;
-  const dataDir = path.resolve(values.DATA_DIR);
+  const dataDir = values.DATA_DIR ? path.resolve(values.DATA_DIR) : DEFAULT_DATA_DIR;
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   // Without BASE_URL a newcomer may open either loopback name: both work, and mail links point
   // at the one they used.
@@ -160,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     uploadRateLimitMax: values.UPLOAD_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: values.LOG_FORMAT,
+    logRequests: values.LOG_REQUESTS,
     webDistDir:
       values.NODE_ENV === 'production'
         ? path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, rowCounts } from '../helpers/http.ts';
 
@@ -126,6 +127,33 @@ describe('OpenAPI', () => {
 });
 
 describe('request log', () => {
+  it('is off by default: the console shows what happened in lines a person reads', async () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    });
+    onTestFinished(() => write.mockRestore());
+    const defaults = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: t.deps.config.authSecret });
+    const app = await buildApp({
+      ...t.deps,
+      config: {
+        ...t.deps.config,
+        logLevel: defaults.logLevel,
+        logFormat: defaults.logFormat,
+        logRequests: defaults.logRequests,
+      },
+    });
+    onTestFinished(() => app.close());
+    for (const url of ['/api/health', '/api/me', '/api/x']) await app.inject({ url });
+    app.log.warn('the market feed is stale');
+    write.mockRestore();
+
+    expect(written.join('')).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: the market feed is stale\n$/m);
+    expect(written.join('')).not.toMatch(/incoming request|request completed|\/api\/health/);
+    expect(written.join('')).not.toContain('{"level"');
+  });
+
   it('never writes the query string (one-time tokens) to the log', async () => {
     // An app logging at info level on this file's database; its log lines are caught, not printed.
     const lines: string[] = [];
@@ -162,7 +190,10 @@ describe('request log', () => {
       writeSync.mockRestore();
     });
 
-    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, logLevel: 'info' } });
+    const app = await buildApp({
+      ...t.deps,
+      config: { ...t.deps.config, logLevel: 'info', logFormat: 'json', logRequests: true },
+    });
     onTestFinished(() => app.close());
     const secret = 'one-time-token-abc123';
     await app.inject({

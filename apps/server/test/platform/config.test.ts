@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
@@ -79,6 +80,35 @@ describe('loadConfig', () => {
         /INVESTMENT_PERIOD_SECONDS/,
       );
     }
+  });
+
+  test("keeps its data in the repository's data/ folder (as the README says), not the working directory's", () => {
+    const repositoryData = fileURLToPath(new URL('../../../../data', import.meta.url));
+    // The server runs with apps/server as its working directory, where ./data used to land.
+    expect(process.cwd()).not.toBe(path.dirname(repositoryData));
+    expect(loadConfig({ AUTH_SECRET: secret }).dataDir).toBe(repositoryData);
+    expect(loadConfig({ AUTH_SECRET: secret, DATA_DIR: '' }).dataDir).toBe(repositoryData);
+    const dir = dataDir();
+    expect(loadConfig({ AUTH_SECRET: secret, DATA_DIR: dir }).dataDir).toBe(dir);
+    expect(loadConfig({ AUTH_SECRET: secret, DATA_DIR: 'kapital-data' }).dataDir).toBe(
+      path.resolve('kapital-data'),
+    );
+  });
+
+  test('logs for a person by default, without a line per request; JSON and request lines on demand', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' });
+    expect(defaults.logFormat).toBe('pretty');
+    expect(defaults.logRequests).toBe(false);
+    const shipped = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      LOG_REQUESTS: 'true',
+    });
+    expect(shipped.logFormat).toBe('json');
+    expect(shipped.logRequests).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'yes' })).toThrow(/LOG_REQUESTS/);
   });
 
   test('names every invalid setting', () => {
