@@ -149,14 +149,23 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (isClientSideRoute(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      },
-    });
+    return sendNotFound(request, reply);
   });
+}
+
+/**
+ * A page of the web app: read (HEAD too, as uptime monitors and link checkers ask), outside the
+ * API, and not a file: a path whose last segment has an extension names a file that is not
+ * there (/favicon-x.png), which is a 404, not the app.
+ */
+function isClientSideRoute(method: string, url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    path.posix.extname(pathname) === ''
+  );
 }
