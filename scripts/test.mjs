@@ -61,6 +61,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 run('Types (tsc, every workspace)', 'node', ['scripts/typecheck.mjs']);
 run('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
+run('OpenAPI document (Redocly, recommended rules)', 'node', ['scripts/lint-openapi.mjs']);
 vitest('Shared unit tests', 'packages/shared');
 vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
 if (postgresUrl) {

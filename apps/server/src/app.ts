@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -42,6 +41,7 @@ import { registerErrorHandler, sendNotFound } from './platform/http/error-handle
 import { acceptJsonBodies } from './platform/http/json-body.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { refuseNulCharacters } from './platform/http/nul-guard.ts';
+import { openApiOptions } from './platform/http/openapi-document.ts';
 import { refuseForeignOrigins } from './platform/http/same-origin.ts';
 
 export type App = FastifyInstance;
@@ -84,18 +84,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // are images and PDFs, compressed already, and the built web app is compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kapital API', version: deps.version },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swagger, openApiOptions(deps.version));
+  // The docs get the app's own Content-Security-Policy (helmet's, above); swagger-ui's staticCSP
+  // would replace it with one that refuses the inline style of swagger-ui's own logo.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // A browser only says which charts it shows: a few dozen bytes. A larger frame closes it (1009).
   await app.register(websocket, { options: { maxPayload: 1024 } });
 

@@ -124,6 +124,31 @@ describe('OpenAPI', () => {
     expect(paths.some((path) => path.startsWith('/api/auth'))).toBe(false);
     expect(paths).not.toContain('/api/ws');
   });
+
+  it('names every operation (unique camelCase), says who may call it, and where the API is', async () => {
+    const document = (await get(t, '/api/docs/json')).json() as {
+      servers?: { url: string }[];
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        route: `${method} ${path}`,
+        ...operation,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(80);
+    for (const { route, operationId, security } of operations) {
+      expect(operationId, route).toMatch(/^[a-z]+[A-Z][A-Za-z0-9]*$/);
+      expect(security, `${route}: a session, or [] for a public operation`).toBeInstanceOf(Array);
+    }
+    const ids = operations.map(({ operationId }) => operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byRoute = Object.fromEntries(operations.map((operation) => [operation.route, operation]));
+    expect(byRoute['get /api/admin/users/{userId}']?.operationId).toBe('getAdminUsersByUserId');
+    expect(byRoute['post /api/account/register']?.security).toEqual([]);
+    expect(byRoute['get /api/me']?.security).toEqual([{ session: [] }]);
+  });
 });
 
 describe('request log', () => {

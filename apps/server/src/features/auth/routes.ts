@@ -23,6 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account; signs in unverified and mails a verification link',
+        security: [],
         body: registerBody,
         response: { 201: registerResponse, 400: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -45,8 +46,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Whether a referral code (a username) exists',
+        security: [],
         params: z.object({ code: z.string().max(40) }),
-        response: { 200: referralCodeCheckResponse },
+        response: { 200: referralCodeCheckResponse, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        security: [],
         summary: 'Liveness: is the database reachable, which version runs',
         response: { 200: healthResponse, 503: healthResponse },
       },

@@ -14,6 +14,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['market'],
+        security: [],
         summary: 'Every pair: latest price, 24 h change, high, low and volume',
         response: { 200: tickersResponse },
       },
@@ -30,6 +31,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['market'],
+        security: [],
         summary: 'Candles of one pair (1m, 5m, 15m or 1h), oldest first',
         params: candlesParams,
         querystring: candlesQuery,
