@@ -157,6 +157,11 @@ describe('the admin console', () => {
     const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
     await expect.poll(() => rows.filter({ hasText: 'user.block' }).count()).toBeGreaterThan(0);
     expect(await rows.filter({ hasText: 'user.unblock' }).count()).toBe(0);
+    // The entry reads as a change, naming the person rather than their id.
+    const entry = rows.filter({ hasText: `User ${person.fullName}` });
+    expect(await entry.count()).toBe(1);
+    expect(await entry.getByText('Blocked: No → Yes').isVisible()).toBe(true);
+    expect(await entry.getByText('Reason: — → Card payments disputed').isVisible()).toBe(true);
   });
 
   test("staff credit a user's wallet with a reason and the user's header rises live", async () => {
@@ -182,7 +187,10 @@ describe('the admin console', () => {
     await expect.poll(() => balance.textContent()).toBe('25.00 USD');
     expect(await samePage()).toBe(true);
     await expect.poll(() => page.getByTestId('admin-fund-wallet').textContent()).toBe('25.00 USD');
-    await expect.poll(() => page.getByRole('cell', { name: /Admin credit/ }).count()).toBe(1);
+    // The statement line says what it was, in words.
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Adjustment by staff: Goodwill credit' }).count())
+      .toBe(1);
 
     // The switch asks first; cancelling leaves the account on Free.
     const toReal = page.getByRole('dialog', { name: `Switch @${person.userName} to Real?` });
@@ -205,7 +213,7 @@ describe('the admin console', () => {
       await checkScreen(page, 'admin-user', async () => {
         await page.getByTestId('admin-fund-wallet').waitFor();
         await page
-          .getByRole('cell', { name: /Admin credit/ })
+          .getByRole('cell', { name: 'Adjustment by staff: Goodwill credit' })
           .first()
           .waitFor();
       });
@@ -244,6 +252,10 @@ describe('the admin console', () => {
       .poll(() => page.getByRole('link', { name: 'Open the selfie (PDF)' }).isVisible())
       .toBe(true);
     expect(await page.getByText('A1234567').isVisible()).toBe(true);
+    // What people read, not what is stored: the date in words, the country and document named.
+    for (const text of ['12 Apr 1990', 'Malaysia', 'Passport']) {
+      expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
 
     await checkScreen(page, 'admin-kyc-review', async () => {
       await page.getByRole('img', { name: 'Front of the document' }).waitFor();

@@ -234,7 +234,7 @@ describe('adjustments are audited', () => {
 describe('GET /api/admin/audit', () => {
   it('lists newest first, filters by action, actor, target and dates, and pages', async () => {
     const other = await staffUser(t, 'admin');
-    const person = await verifiedUser(t);
+    const person = await verifiedUser(t, { fullName: 'Grace Audited' });
     // The database's clock stamps the entries: everything before this is older.
     const [clock] = await queryRows<{ now: string }>(
       t.db,
@@ -254,6 +254,9 @@ describe('GET /api/admin/audit', () => {
       action: 'user.unblock',
       actorId: admin.id,
       actorName: 'Ada Lovelace',
+      // The target is named as people know it, not only by its id.
+      targetId: person.id,
+      targetName: 'Grace Audited',
     });
 
     const byTarget = (

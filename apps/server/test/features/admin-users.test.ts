@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema/index.ts';
 import { updateSettings } from '../../src/features/admin/settings-service.ts';
-import { actOnUser } from '../../src/features/admin/users-service.ts';
+import { actOnUser, movementSubject } from '../../src/features/admin/users-service.ts';
 import type { DomainEvent } from '../../src/platform/events/event-bus.ts';
 import { auditCount, auditFor, insertKyc, send } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
@@ -130,6 +130,11 @@ describe('GET /api/admin/users/{userId} and its statement', () => {
       ['credit', '3.00', 'admin.credit'],
       ['credit', '2.00', 'admin.credit'],
     ]);
+    // Each line says what it was, as the user's own statement does.
+    expect(first.items[0]).toMatchObject({
+      description: 'Adjustment by staff: test adjustment',
+      subject: null,
+    });
     expect(first.nextCursor).not.toBeNull();
     const second = adminStatementResponse.parse(
       (await get(t, `${url}&cursor=${first.nextCursor}`, admin.cookie)).json(),
@@ -149,6 +154,17 @@ describe('GET /api/admin/users/{userId} and its statement', () => {
 });
 
 const REASON = 'Card payments disputed; we are looking into it';
+
+describe('movementSubject', () => {
+  it('reads what a transfer belongs to from its reference', () => {
+    expect(movementSubject('deposit:cbacbe58-1')).toEqual({ type: 'deposit', id: 'cbacbe58-1' });
+    expect(movementSubject('position:42:close:fee')).toEqual({ type: 'position', id: '42' });
+    expect(movementSubject('withdrawal:w-1')).toEqual({ type: 'withdrawal', id: 'w-1' });
+    expect(movementSubject('investment:7')).toEqual({ type: 'investment', id: '7' });
+    expect(movementSubject('demo:user-1')).toBeNull();
+    expect(movementSubject(null)).toBeNull();
+  });
+});
 
 describe('block, unblock, ban', () => {
   it('block needs a reason: without one, or with an empty or overlong one, nothing changes', async () => {

@@ -172,6 +172,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What people call the target: the user's name, the deposit's number; null if unknown. */
+  targetName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
@@ -235,12 +237,19 @@ export const adminStatementQuery = z.object({
   size: sizeField,
 });
 export type AdminStatementQuery = z.input<typeof adminStatementQuery>;
+/** What a movement belongs to, for a link to it: a deposit, a withdrawal, an investment, a trade. */
+export const MOVEMENT_SUBJECTS = ['deposit', 'withdrawal', 'investment', 'position'] as const;
+export type MovementSubjectType = (typeof MOVEMENT_SUBJECTS)[number];
+
 export const statementEntrySchema = z.object({
   id: z.string(),
   direction: z.enum(['credit', 'debit']),
   amount: moneyString,
   kind: z.string(),
   reference: z.string().nullable(),
+  /** The line a person reads: 'Deposit DEP-000042', 'Adjustment by staff: goodwill'. */
+  description: z.string(),
+  subject: z.object({ type: z.enum(MOVEMENT_SUBJECTS), id: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;

@@ -6,6 +6,8 @@ import {
   type AdminUsersResponse,
   ERROR_CODES,
   formatMoney,
+  MOVEMENT_SUBJECTS,
+  type MovementSubjectType,
   type SignOutReason,
   type UserAccountKind,
 } from '@kapital/shared';
@@ -17,6 +19,7 @@ import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction } from '../../platform/ledger/index.ts';
+import { describeMovement } from '../statements/statement-service.ts';
 
 const summaryColumns = {
   id: user.id,
@@ -126,6 +129,16 @@ export async function userDetail(db: Db, userId: string): Promise<AdminUserDetai
   };
 }
 
+const SUBJECT_REFERENCE = new RegExp(`^(${MOVEMENT_SUBJECTS.join('|')}):([^:]+)`);
+
+/** What a transfer belongs to, read from its reference ('deposit:<id>', 'position:<id>:close'). */
+export function movementSubject(
+  reference: string | null,
+): { type: MovementSubjectType; id: string } | null {
+  const match = reference ? SUBJECT_REFERENCE.exec(reference) : null;
+  return match?.[1] && match[2] ? { type: match[1] as MovementSubjectType, id: match[2] } : null;
+}
+
 /** Transfers touching one of the user's funds, newest first, paged by transfer id. */
 export async function userStatement(
   db: Db,
@@ -147,14 +160,24 @@ export async function userStatement(
   const page = rows.slice(0, query.size);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
-      id: String(row.id),
-      direction: row.creditAccountId === fund.id ? 'credit' : 'debit',
-      amount: formatMoney(row.amount),
-      kind: row.kind,
-      reference: row.reference,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: page.map((row) => {
+      const credit = row.creditAccountId === fund.id;
+      return {
+        id: String(row.id),
+        direction: credit ? 'credit' : 'debit',
+        amount: formatMoney(row.amount),
+        kind: row.kind,
+        reference: row.reference,
+        description: describeMovement({
+          kind: row.kind,
+          reference: row.reference,
+          metadata: row.metadata ?? null,
+          amount: credit ? row.amount : -row.amount,
+        }),
+        subject: movementSubject(row.reference),
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
     nextCursor: rows.length > query.size && last ? String(last.id) : null,
   };
 }

@@ -12,6 +12,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { closingBalances, lastDays, utcDay } from './balance-history.ts';
 import { statementCsv } from './csv.ts';
 import { describeMovement, statementTypeOf } from './describe-movement.ts';
+
+/** The console's statement of a user describes each movement as the user's own does. */
+export { describeMovement };
+
 import {
   findFundAccount,
   type MovementRow,

@@ -1,10 +1,7 @@
-import type { KycDocumentSide, KycSubmission } from '@kapital/shared';
+import { KYC_ID_TYPE_LABELS, type KycDocumentSide } from '@kapital/shared';
 
-export const ID_TYPE_LABELS: Record<KycSubmission['idType'], string> = {
-  passport: 'Passport',
-  national_id: 'National ID',
-  driving_licence: 'Driving licence',
-};
+/** The console names documents the same way. */
+export const ID_TYPE_LABELS = KYC_ID_TYPE_LABELS;
 
 export const SIDE_LABELS: Record<KycDocumentSide, string> = {
   front: 'Front of the document',

@@ -1,6 +1,11 @@
+import type { AuditLogEntry } from '@kapital/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,12 +14,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
+import { humanize } from '@/features/admin/shared/lib/format.ts';
 import { useListParams } from '@/features/admin/shared/lib/use-list-params.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { auditFiltersFrom } from '../lib/audit-filters.ts';
+import { actionLabel, auditChanges, targetLabel, targetPath } from '../lib/audit-text.ts';
 
 const FILTERS = [
   { name: 'action', label: 'Action', placeholder: 'user.block', type: 'text' },
@@ -27,13 +36,83 @@ const FILTERS = [
 
 const PAGE_SIZES = [20, 50, 100];
 
-function changeText(entry: { before: unknown; after: unknown }): string {
-  const show = (value: unknown) => (value ? JSON.stringify(value) : '—');
-  return `${show(entry.before)} → ${show(entry.after)}`;
+/** Who did it: their name (their id when the account is gone), role and address. */
+function Actor({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <>
+      {entry.actorName ?? entry.actorId}
+      <Typography variant="body2" color="text.secondary">
+        {humanize(entry.actorRole)}
+        {entry.ip ? ` · ${entry.ip}` : ''}
+      </Typography>
+    </>
+  );
+}
+
+/** What was done, with the action's code, which the Action filter takes. */
+function Action({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <>
+      {actionLabel(entry.action)}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}
+      >
+        {entry.action}
+      </Typography>
+    </>
+  );
+}
+
+function Target({ entry }: { entry: AuditLogEntry }) {
+  const to = targetPath(entry);
+  const label = targetLabel(entry);
+  return to ? (
+    <Link component={RouterLink} to={to}>
+      {label}
+    </Link>
+  ) : (
+    label
+  );
+}
+
+function Changes({ entry }: { entry: AuditLogEntry }) {
+  const lines = auditChanges(entry);
+  if (lines.length === 0) return <>—</>;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** A phone's view of one entry: a card with the same facts the wide table has in columns. */
+function EntryCard({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <ListItem divider data-testid="audit-entry" sx={{ display: 'block', py: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(entry.createdAt)}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        <Action entry={entry} />
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Target entry={entry} /> · by {entry.actorName ?? entry.actorId}
+      </Typography>
+      <Typography component="div" variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Changes entry={entry} />
+      </Typography>
+    </ListItem>
+  );
 }
 
 /** Every staff action, newest first; the filters live in the address, so a view can be shared. */
 export function AuditLog() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { params, page, size, update, paging } = useListParams(PAGE_SIZES, 20);
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(FILTERS.map((filter) => [filter.name, params.get(filter.name) ?? ''])),
@@ -103,50 +182,50 @@ export function AuditLog() {
         empty="No staff action matches these filters."
         paging={({ total }) => paging(total)}
       >
-        {({ items }) => (
-          <TableContainer>
-            <Table size="small" aria-label="Audit log">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Action</TableCell>
-                  <TableCell>Target</TableCell>
-                  <TableCell>Change</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.createdAt)}
-                    </TableCell>
-                    <TableCell>
-                      {entry.actorName ?? entry.actorId}
-                      <Typography variant="body2" color="text.secondary">
-                        {entry.actorRole}
-                        {entry.ip ? ` · ${entry.ip}` : ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{entry.action}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {entry.targetType} {entry.targetId}
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        overflowWrap: 'anywhere',
-                        fontFamily: 'monospace',
-                        fontSize: '0.8125rem',
-                      }}
-                    >
-                      {changeText(entry)}
-                    </TableCell>
+        {({ items }) =>
+          wide ? (
+            <TableContainer>
+              <Table size="small" aria-label="Audit log">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>When</TableCell>
+                    <TableCell>Who</TableCell>
+                    <TableCell>Action</TableCell>
+                    <TableCell>Target</TableCell>
+                    <TableCell>Change</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+                </TableHead>
+                <TableBody>
+                  {items.map((entry) => (
+                    <TableRow key={entry.id} data-testid="audit-entry">
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(entry.createdAt)}
+                      </TableCell>
+                      <TableCell>
+                        <Actor entry={entry} />
+                      </TableCell>
+                      <TableCell>
+                        <Action entry={entry} />
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <Target entry={entry} />
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <Changes entry={entry} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <List aria-label="Audit log" disablePadding>
+              {items.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} />
+              ))}
+            </List>
+          )
+        }
       </ConsoleTable>
     </Box>
   );

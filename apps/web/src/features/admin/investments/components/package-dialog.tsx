@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ERROR_CODES, type InvestmentPackage, updatePackageBody } from '@kapital/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -103,6 +104,12 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
       onClose={onClose}
       fullScreen={fullScreen}
     >
+      {item ? (
+        <Alert severity="info">
+          Changes apply to new investments only: investments already made keep the terms they were
+          made with.
+        </Alert>
+      ) : null}
       <FormTextField control={form.control} name="name" label="Name" required />
       <FormTextField
         control={form.control}

@@ -1,3 +1,4 @@
+import { KYC_ID_TYPE_LABELS } from '@kapital/shared';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,7 +27,7 @@ export function KycQueue() {
         <ListItemButton key={item.id} component={RouterLink} to={adminKycPath(item.id)} divider>
           <ListItemText
             primary={item.name}
-            secondary={`${item.email} · ${humanize(item.idType)} · submitted ${formatDateTime(item.submittedAt)}`}
+            secondary={`${item.email} · ${KYC_ID_TYPE_LABELS[item.idType]} · submitted ${formatDateTime(item.submittedAt)}`}
             slotProps={{
               primary: { sx: { fontWeight: 600 } },
               secondary: { sx: { overflowWrap: 'anywhere' } },

@@ -1,4 +1,4 @@
-import { type AdminKycDetail, kycRejectBody } from '@kapital/shared';
+import { type AdminKycDetail, KYC_ID_TYPE_LABELS, kycRejectBody } from '@kapital/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -15,7 +15,8 @@ import {
 } from '@/features/admin/shared/components/review-parts.tsx';
 import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
 import { humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { countryName } from '@/lib/countries.ts';
+import { formatDate, formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useKycDocument } from '../api/get-kyc-document.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
@@ -105,10 +106,10 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
 function SubmissionDetails({ submission: data }: { submission: AdminKycDetail }) {
   const facts: Array<[string, string]> = [
     ['Legal name', data.legalName],
-    ['Date of birth', data.dateOfBirth],
-    ['Nationality', data.nationality],
+    ['Date of birth', formatDate(data.dateOfBirth)],
+    ['Nationality', countryName(data.nationality)],
     ['Address', data.address],
-    ['Document', humanize(data.idType)],
+    ['Document', KYC_ID_TYPE_LABELS[data.idType]],
     ['Document number', data.idNumber],
     ['Submitted', formatDateTime(data.submittedAt)],
   ];

@@ -15,6 +15,7 @@ import {
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
+import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminDeposit } from '../api/get-admin-deposit.ts';
 import { useDepositProof } from '../api/get-deposit-proof.ts';
@@ -124,7 +125,8 @@ function Decision({ deposit }: { deposit: AdminDeposit }) {
 
 function DepositDetails({ deposit: data }: { deposit: AdminDeposit }) {
   const { instructions } = data.method;
-  const local = data.currency === 'USD' ? '' : ` (${data.amount.local} ${data.currency})`;
+  const local =
+    data.currency === 'USD' ? '' : ` (${formatAmount(data.amount.local)} ${data.currency})`;
   const facts: Array<[string, ReactNode]> = [
     ['Customer', <CustomerFact key="customer" customer={data.customer} userId={data.userId} />],
     ['Amount', `${formatUsd(data.amount.usd)}${local}`],

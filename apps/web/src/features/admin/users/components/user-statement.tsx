@@ -1,5 +1,7 @@
+import type { StatementEntry } from '@kapital/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -12,13 +14,27 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
 import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { type FundAccount, useUserStatement } from '../api/get-user-statement.ts';
+import { movementLink } from '../lib/movement-link.ts';
 
 const ACCOUNTS: FundAccount[] = ['wallet', 'bonus', 'profit', 'demo'];
+
+/** What the movement was, linked to its deposit or withdrawal where it has one. */
+function MovementDescription({ entry }: { entry: StatementEntry }) {
+  const to = movementLink(entry.subject);
+  return to ? (
+    <Link component={RouterLink} to={to}>
+      {entry.description}
+    </Link>
+  ) : (
+    entry.description
+  );
+}
 
 /** One fund's movements at a time, picked by tab, newest first, older ones on request. */
 export function UserStatement({ userId }: { userId: string }) {
@@ -85,13 +101,8 @@ export function UserStatement({ userId }: { userId: string }) {
                       <TableCell sx={{ whiteSpace: wide ? 'nowrap' : undefined }}>
                         {formatDateTime(entry.createdAt)}
                       </TableCell>
-                      <TableCell>
-                        {humanize(entry.kind)}
-                        {entry.reference ? (
-                          <Typography variant="body2" color="text.secondary">
-                            {entry.reference}
-                          </Typography>
-                        ) : null}
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <MovementDescription entry={entry} />
                       </TableCell>
                       <TableCell
                         align="right"

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, auditChanges, targetLabel, targetPath } from './audit-text.ts';
+
+describe('auditChanges', () => {
+  it('says what changed, field by field, in words', () => {
+    expect(
+      auditChanges({
+        before: { userBlock: false, restrictionReason: null },
+        after: { userBlock: true, restrictionReason: 'Card payments disputed' },
+      }),
+    ).toEqual(['Blocked: No → Yes', 'Reason: — → Card payments disputed']);
+  });
+
+  it('leaves out what stayed the same and ids nobody reads; new fields stand alone', () => {
+    expect(
+      auditChanges({
+        before: { account: 'wallet', balance: '10.00' },
+        after: {
+          account: 'wallet',
+          balance: '35.00',
+          direction: 'credit',
+          amount: '25.00',
+          reason: 'Goodwill',
+          transferId: '812',
+        },
+      }),
+    ).toEqual(['Balance: 10.00 → 35.00', 'Direction: credit', 'Amount: 25.00', 'Reason: Goodwill']);
+  });
+
+  it('lists what was created, nested fields one by one', () => {
+    expect(
+      auditChanges({
+        before: null,
+        after: { label: 'CIMB', active: true, instructions: { kind: 'bank', bankName: 'CIMB' } },
+      }),
+    ).toEqual([
+      'Label: CIMB',
+      'Active: Yes',
+      'Instructions kind: bank',
+      'Instructions bank name: CIMB',
+    ]);
+  });
+
+  it('shows a field that went away', () => {
+    expect(auditChanges({ before: { reason: 'x', status: 'a' }, after: { status: 'b' } })).toEqual([
+      'Status: a → b',
+      'Reason: x → —',
+    ]);
+  });
+});
+
+describe('the target and the action in words', () => {
+  it('names the target and links the ones with a page', () => {
+    expect(targetLabel({ targetType: 'user', targetName: 'Grace Hopper' })).toBe(
+      'User Grace Hopper',
+    );
+    expect(targetLabel({ targetType: 'deposit', targetName: 'DEP-000042' })).toBe(
+      'Deposit DEP-000042',
+    );
+    expect(targetLabel({ targetType: 'settings', targetName: null })).toBe('Settings');
+    expect(targetPath({ targetType: 'deposit', targetId: 'd-1' })).toBe('/admin/deposits/d-1');
+    expect(targetPath({ targetType: 'kyc', targetId: 'k-1' })).toBe('/admin/kyc/k-1');
+    expect(targetPath({ targetType: 'settings', targetId: 'settings' })).toBeNull();
+  });
+
+  it('words known actions and humanizes others', () => {
+    expect(actionLabel('user.block')).toBe('Blocked the user');
+    expect(actionLabel('something.new')).toBe('Something new');
+  });
+});
