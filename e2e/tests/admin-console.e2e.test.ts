@@ -162,6 +162,9 @@ describe('the admin console', () => {
     expect(await entry.count()).toBe(1);
     expect(await entry.getByText('Blocked: No → Yes').isVisible()).toBe(true);
     expect(await entry.getByText('Reason: — → Card payments disputed').isVisible()).toBe(true);
+    await checkScreen(page, 'admin-audit', async () => {
+      await rows.filter({ hasText: `User ${person.fullName}` }).waitFor();
+    });
   });
 
   test("staff credit a user's wallet with a reason and the user's header rises live", async () => {

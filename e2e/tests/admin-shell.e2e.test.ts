@@ -1,20 +1,22 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN } from '../src/admin.ts';
-import { DESKTOP, openPage, PHONE } from '../src/browser.ts';
+import { DESKTOP, openPage, PHONE, waitForTransitions } from '../src/browser.ts';
+import { SHOOT, screenshotsDir } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
 
 const run = useSharedServer();
 
-/** A page of its own signed in as ADMIN through the API, then opened at `path`. */
-async function staffPageAt(path: string, viewport = DESKTOP): Promise<Page> {
+/** A page of its own signed in as ADMIN through the API, then opened at `address`. */
+async function staffPageAt(address: string, viewport = DESKTOP): Promise<Page> {
   const { page } = await openPage(run.browser, run.server.baseUrl, viewport);
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     headers: { Origin: run.server.baseUrl },
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(signIn.ok()).toBe(true);
-  await page.goto(path);
+  await page.goto(address);
   return page;
 }
 
@@ -60,6 +62,11 @@ describe('the console is its own application', () => {
     expect(await page.getByRole('region', { name: 'Market prices' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Open console menu' }).click();
+    if (SHOOT) {
+      await nav.getByRole('link', { name: 'Audit log' }).waitFor();
+      await waitForTransitions(page);
+      await page.screenshot({ path: path.join(screenshotsDir, 'admin-menu-phone-dark.png') });
+    }
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await heading(page, 'Audit log').waitFor();
     await expect.poll(() => nav.isVisible()).toBe(false);
