@@ -64,6 +64,20 @@ run('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
 run('OpenAPI document (Redocly, recommended rules)', 'node', ['scripts/lint-openapi.mjs']);
 vitest('Shared unit tests', 'packages/shared');
 vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
+// Operators run Kapital on Node 24 as well as 20: .ci/run sets NODE24 to a Node 24 binary, and
+// the server suite runs once more with it first on the PATH (vitest and its workers run on it).
+const node24 = process.env.NODE24;
+if (node24) {
+  const version = spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  if (version.startsWith('v24.')) {
+    vitest(`Server tests on PGlite, Node ${version}`, 'apps/server', {
+      TEST_DATABASE_URL: '',
+      PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}`,
+    });
+  } else {
+    failures.push(`Server tests on Node 24: NODE24=${node24} is not a Node 24 binary`);
+  }
+}
 if (postgresUrl) {
   vitest('Server tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgresUrl });
 } else {
