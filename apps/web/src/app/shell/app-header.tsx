@@ -1,15 +1,14 @@
 import type { MeResponse } from '@kapital/shared';
 import Menu from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { BrandLink } from '@/components/brand-link.tsx';
 import { HeaderBalance } from '@/features/profile/components/header-balance.tsx';
 import { useTradingAccount } from '@/features/trade/api/get-trading-account.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { APP_BAR_HEIGHT, MAIN_MENU_ID } from './layout-sizes.ts';
+import { MAIN_MENU_ID } from './layout-sizes.ts';
+import { ShellBar } from './shell-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface AppHeaderProps {
@@ -35,49 +34,28 @@ export function AppHeader({
   const trading = useTradingAccount(me.profile.uid, { enabled: free });
   const demoBalance = free && trading.data?.mode === 'demo' ? trading.data.balance : null;
   return (
-    <AppBar
-      position="fixed"
-      sx={{
-        // Above the docked sidebar, which starts below it; under the phone drawer, which covers it.
-        zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar
-        disableGutters
-        sx={{
-          minHeight: { xs: APP_BAR_HEIGHT },
-          gap: { xs: 0.5, sm: 2 },
-          px: { xs: 0.5, sm: 1.5 },
-        }}
-      >
-        {wide ? (
-          <IconButton
-            aria-label={sidebarCollapsed ? 'Expand menu' : 'Collapse menu'}
-            aria-controls={MAIN_MENU_ID}
-            aria-expanded={!sidebarCollapsed}
-            onClick={onToggleSidebar}
-          >
-            {sidebarCollapsed ? <Menu /> : <MenuOpen />}
-          </IconButton>
-        ) : (
-          <IconButton
-            aria-label="Open menu"
-            aria-expanded={phoneMenuOpen}
-            onClick={onOpenPhoneMenu}
-          >
-            <Menu />
-          </IconButton>
-        )}
-        <BrandLink hideNameOnPhones />
-        <Box sx={{ flexGrow: 1 }} />
-        <HeaderBalance me={me} demoBalance={demoBalance} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
-          <ThemeToggle />
-          <AccountMenu profile={me.profile} />
-        </Box>
-      </Toolbar>
-    </AppBar>
+    <ShellBar wide={wide}>
+      {wide ? (
+        <IconButton
+          aria-label={sidebarCollapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-controls={MAIN_MENU_ID}
+          aria-expanded={!sidebarCollapsed}
+          onClick={onToggleSidebar}
+        >
+          {sidebarCollapsed ? <Menu /> : <MenuOpen />}
+        </IconButton>
+      ) : (
+        <IconButton aria-label="Open menu" aria-expanded={phoneMenuOpen} onClick={onOpenPhoneMenu}>
+          <Menu />
+        </IconButton>
+      )}
+      <BrandLink hideNameOnPhones />
+      <Box sx={{ flexGrow: 1 }} />
+      <HeaderBalance me={me} demoBalance={demoBalance} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+        <ThemeToggle />
+        <AccountMenu profile={me.profile} />
+      </Box>
+    </ShellBar>
   );
 }

@@ -2,18 +2,16 @@ import type { Profile } from '@kapital/shared';
 import { BRAND_NAME } from '@kapital/shared/constants';
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import Menu from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { APP_BAR_HEIGHT } from './layout-sizes.ts';
+import { ShellBar } from './shell-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export const CONSOLE_MENU_ID = 'console-menu';
@@ -33,70 +31,53 @@ interface ConsoleHeaderProps {
  */
 export function ConsoleHeader({ profile, wide, menuOpen, onOpenMenu }: ConsoleHeaderProps) {
   return (
-    <AppBar
-      position="fixed"
-      data-testid="console-header"
-      sx={{
-        zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar
-        disableGutters
-        sx={{
-          minHeight: { xs: APP_BAR_HEIGHT },
-          gap: { xs: 0.5, sm: 1.5 },
-          px: { xs: 0.5, sm: 2 },
-        }}
-      >
-        {wide ? null : (
-          <IconButton
-            aria-label="Open console menu"
-            aria-controls={menuOpen ? CONSOLE_MENU_ID : undefined}
-            aria-expanded={menuOpen}
-            onClick={onOpenMenu}
-          >
-            <Menu />
-          </IconButton>
-        )}
-        <Link
-          component={RouterLink}
-          to={adminPaths.root}
-          color="inherit"
-          underline="none"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, borderRadius: 1 }}
+    <ShellBar wide={wide} testId="console-header">
+      {wide ? null : (
+        <IconButton
+          aria-label="Open console menu"
+          aria-controls={menuOpen ? CONSOLE_MENU_ID : undefined}
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
         >
-          <Box
-            component="img"
-            src="/logo.svg"
-            alt=""
-            width={36}
-            height={36}
-            sx={{ display: 'block' }}
-          />
-          <Box component="span" sx={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em' }}>
-            {BRAND_NAME}{' '}
-            <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
-              Console
-            </Box>
+          <Menu />
+        </IconButton>
+      )}
+      <Link
+        component={RouterLink}
+        to={adminPaths.root}
+        color="inherit"
+        underline="none"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, borderRadius: 1 }}
+      >
+        <Box
+          component="img"
+          src="/logo.svg"
+          alt=""
+          width={36}
+          height={36}
+          sx={{ display: 'block' }}
+        />
+        <Box component="span" sx={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em' }}>
+          {BRAND_NAME}{' '}
+          <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+            Console
           </Box>
-        </Link>
-        <Box sx={{ flexGrow: 1 }} />
-        {wide ? (
-          <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} color="inherit">
-            Back to the app
-          </Button>
-        ) : (
-          <Tooltip title="Back to the app">
-            <IconButton component={RouterLink} to={paths.home} aria-label="Back to the app">
-              <ArrowBack />
-            </IconButton>
-          </Tooltip>
-        )}
-        <ThemeToggle />
-        <AccountMenu profile={profile} />
-      </Toolbar>
-    </AppBar>
+        </Box>
+      </Link>
+      <Box sx={{ flexGrow: 1 }} />
+      {wide ? (
+        <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} color="inherit">
+          Back to the app
+        </Button>
+      ) : (
+        <Tooltip title="Back to the app">
+          <IconButton component={RouterLink} to={paths.home} aria-label="Back to the app">
+            <ArrowBack />
+          </IconButton>
+        </Tooltip>
+      )}
+      <ThemeToggle />
+      <AccountMenu profile={profile} />
+    </ShellBar>
   );
 }

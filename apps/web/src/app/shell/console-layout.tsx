@@ -1,9 +1,7 @@
 import type { MeResponse } from '@kapital/shared';
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,6 +12,7 @@ import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
 import type { Role } from '@/features/admin/shared/lib/staff.ts';
 import { CONSOLE_MENU_ID, ConsoleHeader } from './console-header.tsx';
 import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-sizes.ts';
+import { DrawerHeader } from './shell-bar.tsx';
 import { SkipToContent } from './skip-to-content.tsx';
 
 const MAIN_CONTENT_ID = 'console-content';
@@ -72,22 +71,9 @@ export function ConsoleLayout({ me, children }: { me: MeResponse; children: Reac
           onClose={() => setMenuOpenAt(null)}
           slotProps={{ paper: { 'aria-label': 'Console menu', sx: { width: DRAWER_WIDTH } } }}
         >
-          <Box
-            sx={{
-              height: APP_BAR_HEIGHT,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              px: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <DrawerHeader onClose={() => setMenuOpenAt(null)}>
             <Typography sx={{ fontWeight: 700 }}>Console</Typography>
-            <IconButton aria-label="Close menu" onClick={() => setMenuOpenAt(null)} edge="end">
-              <Close />
-            </IconButton>
-          </Box>
+          </DrawerHeader>
           <ConsoleNav role={role} onNavigate={() => setMenuOpenAt(null)} />
         </Drawer>
       )}

@@ -1,7 +1,5 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import type { PaperProps } from '@mui/material/Paper';
 import { BrandLink } from '@/components/brand-link.tsx';
 import {
@@ -10,6 +8,7 @@ import {
   DRAWER_WIDTH,
   MAIN_MENU_ID,
 } from '../layout-sizes.ts';
+import { DrawerHeader } from '../shell-bar.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
 interface AppSidebarProps {
@@ -32,22 +31,9 @@ export function AppSidebar({ wide, collapsed, phoneOpen, onPhoneClose }: AppSide
         slotProps={{ paper: { 'aria-label': 'Main menu', sx: { width: DRAWER_WIDTH } } }}
       >
         <Box component="nav" id={MAIN_MENU_ID} aria-label="Main menu">
-          <Box
-            sx={{
-              height: APP_BAR_HEIGHT,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              px: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <DrawerHeader onClose={onPhoneClose}>
             <BrandLink />
-            <IconButton aria-label="Close menu" onClick={onPhoneClose} edge="end">
-              <Close />
-            </IconButton>
-          </Box>
+          </DrawerHeader>
           <SidebarMenu collapsed={false} onNavigate={onPhoneClose} />
         </Box>
       </Drawer>

@@ -1,0 +1,67 @@
+import Close from '@mui/icons-material/Close';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { APP_BAR_HEIGHT } from './layout-sizes.ts';
+
+/**
+ * The fixed bar across the top of a shell (the customer's and the console's). On a wide screen
+ * it lies above the docked navigation, which starts below it; on a phone under the drawer,
+ * which covers it.
+ */
+export function ShellBar({
+  wide,
+  testId,
+  children,
+}: {
+  wide: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AppBar
+      position="fixed"
+      data-testid={testId}
+      sx={{
+        zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar
+        disableGutters
+        sx={{
+          minHeight: { xs: APP_BAR_HEIGHT },
+          gap: { xs: 0.5, sm: 2 },
+          px: { xs: 0.5, sm: 1.5 },
+        }}
+      >
+        {children}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The top of a phone's navigation drawer, as high as the bar it covers, with its close button. */
+export function DrawerHeader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        height: APP_BAR_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {children}
+      <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+        <Close />
+      </IconButton>
+    </Box>
+  );
+}
