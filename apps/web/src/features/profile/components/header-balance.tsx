@@ -3,6 +3,7 @@ import { BASE_CURRENCY } from '@kapital/shared/constants';
 import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TradingModeChip } from '@/components/trading-mode-chip.tsx';
@@ -29,34 +30,27 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'row', sm: 'column' },
-        alignItems: { xs: 'baseline', sm: 'flex-end' },
-        gap: { xs: 0.5, sm: 0 },
-      }}
+    <Stack
+      direction={{ xs: 'row', sm: 'column' }}
+      spacing={{ xs: 0.5, sm: 0 }}
+      sx={{ alignItems: { xs: 'baseline', sm: 'flex-end' } }}
     >
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}
+        sx={{ display: { xs: phoneLabel ? 'block' : 'none', sm: 'block' }, lineHeight: 1.2 }}
       >
-        {label}
-      </Typography>
-      {phoneLabel ? (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: { xs: 'block', sm: 'none' }, lineHeight: 1.2 }}
-        >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {label}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
           {phoneLabel}
-        </Typography>
-      ) : null}
+        </Box>
+      </Typography>
       <Typography data-testid={testId} sx={amountSx}>
         {children}
       </Typography>
-    </Box>
+    </Stack>
   );
 }
 

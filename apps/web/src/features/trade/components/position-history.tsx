@@ -50,6 +50,40 @@ import {
 
 const PAGE_SIZE = 20;
 
+/** One of History Trade's filters: a value, or '' for all of them. */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | '';
+  allLabel: string;
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange: (next: T | '') => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+      sx={{ minWidth: { sm: 170 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 const money = (amount: string | null) =>
   amount === null ? '—' : formatMoneyDisplay(parseMoney(amount));
 
@@ -76,6 +110,13 @@ export function PositionHistory({ userId }: { userId: string }) {
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const filtered = mode !== '' || symbol !== '' || reason !== '';
+  // A filter that changes goes back to the first page.
+  const filterBy =
+    <T,>(set: (next: T) => void) =>
+    (next: T) => {
+      set(next);
+      setPage(1);
+    };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -110,63 +151,27 @@ export function PositionHistory({ userId }: { userId: string }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Mode"
             value={mode}
-            onChange={(event) => {
-              setMode(event.target.value as TradingMode | '');
-              setPage(1);
-            }}
-            sx={{ minWidth: { sm: 150 } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Real and Free</MenuItem>
-            {TRADING_MODES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {TRADING_MODE_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            allLabel="Real and Free"
+            options={TRADING_MODES.map((value) => [value, TRADING_MODE_LABELS[value]])}
+            onChange={filterBy(setMode)}
+          />
+          <FilterSelect
             label="Pair"
             value={symbol}
-            onChange={(event) => {
-              setSymbol(event.target.value as PairSymbol | '');
-              setPage(1);
-            }}
-            sx={{ minWidth: { sm: 180 } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All pairs</MenuItem>
-            {PAIRS.map((pair) => (
-              <MenuItem key={pair} value={pair}>
-                {pair}/USDT
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            allLabel="All pairs"
+            options={PAIRS.map((pair) => [pair, `${pair}/USDT`])}
+            onChange={filterBy(setSymbol)}
+          />
+          <FilterSelect
             label="Reason"
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value as CloseReason | '');
-              setPage(1);
-            }}
-            sx={{ minWidth: { sm: 180 } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All reasons</MenuItem>
-            {CLOSE_REASONS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {CLOSE_REASON_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel="All reasons"
+            options={CLOSE_REASONS.map((value) => [value, CLOSE_REASON_LABELS[value]])}
+            onChange={filterBy(setReason)}
+          />
         </Stack>
         <Button
           variant="outlined"
