@@ -23,6 +23,13 @@ import { actOnUser, searchUsers, userDetail, userStatement } from './users-servi
 
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const security = [{ session: [] }];
+/** What block, unblock, ban and the trading switch answer: the user as it now is, or why not. */
+const userActionAnswers = {
+  200: adminUserActionResponse,
+  ...refusals,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** Overview, audit log and users: the console's reads and the staff actions on users. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,12 +117,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           params: adminUserParams,
           body: userRestrictionBody,
-          response: {
-            200: adminUserActionResponse,
-            ...refusals,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
+          response: userActionAnswers,
         },
       },
       (request) =>
@@ -136,12 +138,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unblock a user (audited)',
         security,
         params: adminUserParams,
-        response: {
-          200: adminUserActionResponse,
-          ...refusals,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: userActionAnswers,
       },
     },
     (request) =>
@@ -161,12 +158,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: adminUserParams,
         body: userTradingBody,
-        response: {
-          200: adminUserActionResponse,
-          ...refusals,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: userActionAnswers,
       },
     },
     (request) =>
