@@ -10,6 +10,7 @@ import {
   type ISeriesApi,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { CHART_HEIGHT } from './balance-sketch.tsx';
 
 interface BalanceAreaChartProps {
   points: { time: string; value: number }[];
@@ -95,7 +96,7 @@ export default function BalanceAreaChart({ points }: BalanceAreaChartProps) {
 
   return (
     <>
-      <Box ref={container} aria-hidden sx={{ height: { xs: 200, sm: 260 }, width: '100%' }} />
+      <Box ref={container} aria-hidden sx={{ height: CHART_HEIGHT, width: '100%' }} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         Chart by{' '}
         <Link href="https://www.tradingview.com/" target="_blank" rel="noopener" color="inherit">

@@ -13,12 +13,11 @@ import {
 } from '@/features/statements/lib/balance-history.ts';
 import { HISTORY_DAYS } from '@/features/statements/lib/dashboard-requests.ts';
 import { useNearViewport } from '@/features/statements/lib/use-near-viewport.ts';
+import { BalanceSketch, CHART_HEIGHT } from './balance-sketch.tsx';
 
 // The chart library weighs more than the rest of the dashboard's own code: it downloads only
 // when there is a line worth drawing and the chart is about to be seen, not with the dashboard.
 const BalanceAreaChart = lazy(() => import('./balance-area-chart.tsx'));
-
-const chartSkeleton = <Skeleton variant="rounded" sx={{ height: { xs: 200, sm: 260 } }} />;
 
 /** The wallet's closing balance on each of the last 30 days, drawn and told in words. */
 export function BalanceChart({ userId }: { userId: string }) {
@@ -57,11 +56,11 @@ export function BalanceChart({ userId }: { userId: string }) {
           {drawn ? (
             <Box data-testid="balance-chart">
               {seen ? (
-                <Suspense fallback={chartSkeleton}>
+                <Suspense fallback={<BalanceSketch points={points} />}>
                   <BalanceAreaChart points={points} />
                 </Suspense>
               ) : (
-                chartSkeleton
+                <BalanceSketch points={points} />
               )}
             </Box>
           ) : null}
@@ -75,10 +74,10 @@ export function BalanceChart({ userId }: { userId: string }) {
           sx={{ mt: 1 }}
         />
       ) : (
-        <>
+        <Box role="status" aria-label="Loading the balance history">
           <Skeleton width="60%" sx={{ mb: 2 }} />
-          {chartSkeleton}
-        </>
+          <Skeleton variant="rounded" sx={{ height: CHART_HEIGHT }} />
+        </Box>
       )}
     </Paper>
   );

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { balanceChanged, balanceHistorySummary, chartPoints } from './balance-history.ts';
+import {
+  balanceChanged,
+  balanceHistorySummary,
+  chartPoints,
+  sketchPaths,
+} from './balance-history.ts';
 
 const empty = { date: '2026-11-19', balance: '0.00' };
 const points = [
@@ -43,5 +48,13 @@ describe('balance history', () => {
       { time: '2026-11-20', value: 1250 },
       { time: '2026-11-21', value: 1000.5 },
     ]);
+  });
+});
+
+describe('sketchPaths', () => {
+  test('spans the box, the highest balance at the top and the lowest at the bottom', () => {
+    const { line, area } = sketchPaths([{ value: 10 }, { value: 30 }, { value: 20 }]);
+    expect(line).toBe('M0,90 L50,10 L100,50');
+    expect(area).toBe('M0,90 L50,10 L100,50 L100,100 L0,100 Z');
   });
 });

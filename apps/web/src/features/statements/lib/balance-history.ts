@@ -45,3 +45,25 @@ export function balanceHistorySummary(points: HistoryPoint[]): string {
         : `down ${usd(start - end)}`;
   return `From ${usd(start)} on ${formatDayMonth(first.date)} to ${usd(end)} on ${formatDayMonth(last.date)}, ${trend}. Lowest ${usd(lowest)}, highest ${usd(highest)}.`;
 }
+
+/**
+ * The balance's line and the area under it as SVG paths in a 100 x 100 box (top is highest):
+ * drawn at once from the figures while the chart library downloads, so the chart's place shows
+ * the month's shape rather than an empty box.
+ */
+export function sketchPaths(points: { value: number }[]): { line: string; area: string } {
+  const values = points.map((point) => point.value);
+  const lowest = Math.min(...values);
+  const span = Math.max(...values) - lowest || 1;
+  const last = Math.max(values.length - 1, 1);
+  // A tenth of the height free above and below, as the chart leaves it.
+  const at = values.map((value, index) => {
+    const x = (index / last) * 100;
+    const y = 90 - ((value - lowest) / span) * 80;
+    return `${round(x)},${round(y)}`;
+  });
+  const line = `M${at.join(' L')}`;
+  return { line, area: `${line} L100,100 L0,100 Z` };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
