@@ -250,4 +250,41 @@ describe('Add balance', () => {
     expect(await page.getByRole('button', { name: 'Upload proof' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel invoice' }).count()).toBe(0);
   });
+
+  test('says what is wrong with an amount, and takes thousands separators', async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    await registerVerified(page, run.server);
+    await page.goto('/add-balance');
+    await heading(page, 'Add Balance').waitFor();
+    // Maybank transfer, from the first test: 20.00 to 5,000.00 USD.
+    await page.getByRole('radio', { name: /Maybank transfer/ }).check();
+    const amount = field(page, 'Amount');
+    const submit = page.getByRole('button', { name: 'Get the invoice' });
+    for (const [typed, message] of [
+      ['abc', 'Enter a number'],
+      ['-5', 'Enter an amount above zero'],
+      ['0', 'Enter an amount above zero'],
+      ['12.345', 'At most two decimals'],
+      ['1,00', 'Put commas only between groups of three digits, as in 1,000.50'],
+      ['1,000,000', 'The maximum for this method is 5,000.00 USD'],
+      ['19.99', 'The minimum for this method is 20.00 USD'],
+    ] as const) {
+      await amount.fill(typed);
+      await submit.click();
+      const shown = page.getByText(message, { exact: true });
+      await shown.waitFor();
+      // The message is the field's description, read out with it.
+      expect(await amount.getAttribute('aria-describedby'), typed).toBe(
+        await shown.getAttribute('id'),
+      );
+      expect(new URL(page.url()).pathname, typed).toBe('/add-balance');
+    }
+
+    // "1,000.50" as typed is the invoice's 1,000.50 USD.
+    await amount.fill('1,000.50');
+    await submit.click();
+    await page.waitForURL(/\/invoice-balance\/[^/]+$/);
+    await heading(page, 'Balance Invoice').waitFor();
+    expect(await page.getByTestId('payment-instructions').textContent()).toContain('1,000.50 USD');
+  });
 });
