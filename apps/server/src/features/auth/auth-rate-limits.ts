@@ -1,17 +1,25 @@
-import { ERROR_CODES } from '@kapital/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/app-error.ts';
+import type { FastifyRequest } from 'fastify';
 
 export const AUTH_RATE_WINDOW = '1 minute';
-/** Sign-in attempts on one account, from anywhere, are counted over this longer window. */
-export const ACCOUNT_SIGN_IN_WINDOW = '10 minutes';
 
-/** Ending sessions is always allowed: a limit there would keep an intruder signed in. */
-const NEVER_LIMITED = new Set(['/sign-out', '/revoke-sessions', '/revoke-other-sessions']);
+/**
+ * Not limited here: ending sessions (a limit would keep an intruder signed in) and signing in,
+ * whose own limits (sign-in-limits.ts) count failures and spare a known browser.
+ */
+const NEVER_LIMITED = new Set([
+  '/sign-out',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/sign-in/email',
+]);
 
-/** The Better Auth endpoint of a request to /api/auth/*, e.g. `/sign-in/email`. */
+/**
+ * The Better Auth endpoint of a request to /api/auth/*, e.g. `/sign-in/email`, with dot segments
+ * resolved as the URL handed to Better Auth resolves them: `/api/auth/./sign-in/email` is a
+ * sign-in too.
+ */
 export function betterAuthEndpoint(request: FastifyRequest): string {
-  return (request.url.split('?')[0] ?? '').slice('/api/auth'.length);
+  return new URL(request.url, 'http://kapital.invalid').pathname.slice('/api/auth'.length);
 }
 
 /**
@@ -26,32 +34,4 @@ export function betterAuthRateLimit(max: number) {
     keyGenerator: (request: FastifyRequest) => `${request.ip} ${betterAuthEndpoint(request)}`,
     allowList: (request: FastifyRequest) => NEVER_LIMITED.has(betterAuthEndpoint(request)),
   };
-}
-
-/**
- * Sign-in attempts per account, whatever the address: `max` in ten minutes. Guessing one
- * person's password from many addresses meets this limit instead of the per-address one.
- */
-export function accountSignInLimit(app: FastifyInstance, max: number) {
-  const check = app.createRateLimit({
-    max,
-    timeWindow: ACCOUNT_SIGN_IN_WINDOW,
-    keyGenerator: (request) => `sign-in ${accountOf(request)}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (betterAuthEndpoint(request) !== '/sign-in/email' || !accountOf(request)) return;
-    const limit = await check(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw new AppError(
-      429,
-      ERROR_CODES.rateLimited,
-      `Too many sign-in attempts on this account. Try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`,
-    );
-  };
-}
-
-function accountOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }

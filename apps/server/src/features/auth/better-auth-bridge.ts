@@ -31,6 +31,14 @@ export async function forwardToBetterAuth(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  return sendBetterAuthAnswer(reply, await askBetterAuth(app, request));
+}
+
+/** Better Auth's answer to a request to one of its open endpoints (404 for the others). */
+export async function askBetterAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Response> {
   const url = new URL(request.url, app.deps.config.baseUrl);
   const endpoint = url.pathname.slice('/api/auth'.length);
   if (!OPEN_ENDPOINTS[request.method]?.has(endpoint)) {
@@ -40,14 +48,20 @@ export async function forwardToBetterAuth(
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete('content-length');
   const hasBody = request.method !== 'GET' && request.body !== undefined;
-  const response = await app.deps.auth.handler(
+  return app.deps.auth.handler(
     new Request(url, {
       method: request.method,
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,
     }),
   );
+}
 
+/** Sends Better Auth's answer as Kapital's: its errors in Kapital's format, no token in a body. */
+export async function sendBetterAuthAnswer(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (!SKIPPED_RESPONSE_HEADERS.has(key)) reply.header(key, value);

@@ -8,10 +8,11 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSignInLimit, betterAuthRateLimit } from './auth-rate-limits.ts';
-import { forwardToBetterAuth } from './better-auth-bridge.ts';
+import { betterAuthEndpoint, betterAuthRateLimit } from './auth-rate-limits.ts';
+import { askBetterAuth, forwardToBetterAuth, sendBetterAuthAnswer } from './better-auth-bridge.ts';
 import { findUserIdByUserName, registerUser } from './service.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { signInLimits } from './sign-in-limits.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
@@ -66,15 +67,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { hide: true },
     handler: (request, reply) => forwardToBetterAuth(app, request, reply),
   });
-  const limitAccountSignIns = accountSignInLimit(app, app.deps.config.authRateLimitMax);
+  const limitSignIn = signInLimits(app.deps);
   app.route({
     method: 'POST',
     url: '/api/auth/*',
     config: { rateLimit: betterAuthRateLimit(app.deps.config.authRateLimitMax) },
     schema: { hide: true },
     handler: async (request, reply) => {
-      await limitAccountSignIns(request, reply);
-      return forwardToBetterAuth(app, request, reply);
+      if (betterAuthEndpoint(request) !== '/sign-in/email') {
+        return forwardToBetterAuth(app, request, reply);
+      }
+      const answer = await limitSignIn(request, reply, () => askBetterAuth(app, request));
+      return sendBetterAuthAnswer(reply, answer);
     },
   });
 };

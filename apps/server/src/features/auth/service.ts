@@ -30,6 +30,18 @@ export async function findUserIdByUserName(
   return row?.id ?? null;
 }
 
+/** The account of an e-mail address as Better Auth stores it (lower case). */
+export async function findUserIdByEmail(
+  deps: Pick<AppDependencies, 'database'>,
+  email: string,
+): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()));
+  return row?.id ?? null;
+}
+
 export interface RegisterResult {
   body: RegisterResponse;
   /** Better Auth's response headers: the session cookie of the new user. */
@@ -51,11 +63,7 @@ export async function registerUser(
     });
   }
   if (await findUserIdByUserName(deps, input.userName)) throw usernameTaken();
-  const [existingEmail] = await deps.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, input.email));
-  if (existingEmail) throw emailTaken();
+  if (await findUserIdByEmail(deps, input.email)) throw emailTaken();
 
   const referredBy = input.referralCode
     ? await findUserIdByUserName(deps, input.referralCode)

@@ -10,6 +10,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { createDeviceCookie } from './device-cookie.ts';
 import { registrationContext } from './registration-context.ts';
 import { voidResetLinks } from './reset-links.ts';
 
@@ -39,6 +40,7 @@ const userFields = {
 } as const;
 
 export function createAuth({ config, db, mailer, events }: AuthDependencies) {
+  const devices = createDeviceCookie(config);
   return betterAuth({
     appName: 'Kapital',
     // Without BASE_URL, links in mail go to the loopback address the person is using.
@@ -120,9 +122,13 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/change-password' || ctx.context.returned instanceof APIError) return;
-        const userId = ctx.context.newSession?.user.id;
-        if (userId) await voidResetLinks(db, userId);
+        const signedIn = ctx.context.newSession;
+        if (!signedIn || ctx.context.returned instanceof APIError) return;
+        // Every sign-in (password, registration, verification link) marks the browser as one
+        // this account signed in from.
+        const cookie = devices.issue(signedIn.user.id, devices.read(ctx.headers?.get('cookie')));
+        ctx.setCookie(cookie.name, cookie.value, cookie.attributes);
+        if (ctx.path === '/change-password') await voidResetLinks(db, signedIn.user.id);
       }),
     },
     databaseHooks: {
