@@ -31,6 +31,7 @@ import { adminPaymentMethodRoutes } from './features/payment-methods/admin-route
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
+import { handleSocketError } from './features/realtime/socket-errors.ts';
 import { statementRoutes } from './features/statements/routes.ts';
 import { adminTradingRoutes } from './features/trading/admin-routes.ts';
 import { tradingAccountRoutes, tradingRoutes } from './features/trading/routes.ts';
@@ -89,7 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // would replace it with one that refuses the inline style of swagger-ui's own logo.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // A browser only says which charts it shows: a few dozen bytes. A larger frame closes it (1009).
-  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 1024 },
+    errorHandler: handleSocketError,
+  });
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -1,3 +1,4 @@
+import { TOO_MANY_MESSAGES_CLOSE_CODE } from '@kapital/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectRealtime,
@@ -89,6 +90,18 @@ describe('connectRealtime', () => {
     expect(FakeWebSocket.opened).toHaveLength(2);
     vi.advanceTimersByTime(1_000);
     expect(FakeWebSocket.opened).toHaveLength(3);
+  });
+
+  it('waits its longest before reconnecting after the server closed it for flooding', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    connectRealtime(handlers());
+    FakeWebSocket.opened[0]?.accept();
+    FakeWebSocket.opened[0]?.receive('{"type":"hello","uid":"u1"}');
+    FakeWebSocket.opened[0]?.drop(TOO_MANY_MESSAGES_CLOSE_CODE);
+    vi.advanceTimersByTime(14_999);
+    expect(FakeWebSocket.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.opened).toHaveLength(2);
   });
 
   it('does not reconnect when the server refuses the session', async () => {

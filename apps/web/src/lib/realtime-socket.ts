@@ -1,4 +1,9 @@
-import { type ClientMessage, type ServerMessage, serverMessage } from '@kapital/shared';
+import {
+  type ClientMessage,
+  type ServerMessage,
+  serverMessage,
+  TOO_MANY_MESSAGES_CLOSE_CODE,
+} from '@kapital/shared';
 
 /** The server closes the socket with this code when the request has no valid session. */
 export const UNAUTHORIZED_CLOSE_CODE = 4401;
@@ -6,6 +11,8 @@ const NORMAL_CLOSE_CODE = 1000;
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
+/** The attempt whose delay is the longest: where a socket closed for flooding starts again. */
+const SLOWEST_ATTEMPT = Math.ceil(Math.log2(LONGEST_RETRY_MS / FIRST_RETRY_MS));
 
 /**
  * Exponential backoff with jitter: 0.5-1 s, 1-2 s, 2-4 s, ... up to 15-30 s. The jitter keeps
@@ -81,6 +88,9 @@ export function connectRealtime({
         });
         return;
       }
+      // The server closed a socket that kept flooding it: a quick reconnect would only flood it
+      // again, so this one waits the longest.
+      if (event.code === TOO_MANY_MESSAGES_CLOSE_CODE) attempt = SLOWEST_ATTEMPT;
       retry();
     });
   };

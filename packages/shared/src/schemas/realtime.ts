@@ -70,6 +70,12 @@ export type ServerMessage = z.infer<typeof serverMessage>;
 /** Most charts one socket may watch at once (a few tabs' worth share one socket per tab). */
 export const MAX_WATCHED_CANDLES = 8;
 
+/**
+ * The close code of a socket that kept sending frames faster than its budget: the browser waits
+ * its longest delay before it connects again.
+ */
+export const TOO_MANY_MESSAGES_CLOSE_CODE = 4429;
+
 const candleSubscription = {
   symbol: z.enum(PAIRS),
   interval: z.enum(CANDLE_INTERVALS),

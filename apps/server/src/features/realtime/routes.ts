@@ -4,11 +4,13 @@ import {
   clientMessage,
   MAX_WATCHED_CANDLES,
   type ServerMessage,
+  TOO_MANY_MESSAGES_CLOSE_CODE,
 } from '@kapital/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { readSession } from '../../platform/auth/guards.ts';
 import { createCandleWatchers } from './candle-watchers.ts';
+import { createMessageBudget } from './message-budget.ts';
 
 /** Close code for "not signed in"; the browser does not reconnect after it. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
@@ -145,7 +147,14 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     // being read: those messages wait here (a few at most) instead of being lost.
     let signedIn = false;
     const early: ClientMessage[] = [];
+    const budget = createMessageBudget();
     socket.on('message', (data, isBinary) => {
+      const verdict = budget.spend();
+      if (verdict === 'close' && socket.readyState === socket.OPEN) {
+        request.log.info('closed a websocket that kept sending too many messages');
+        socket.close(TOO_MANY_MESSAGES_CLOSE_CODE, 'too many messages');
+      }
+      if (verdict !== 'accept') return;
       const message = isBinary ? null : parseClientMessage(data);
       if (!message) return;
       if (signedIn) candleWatchers.handle(socket, message);
