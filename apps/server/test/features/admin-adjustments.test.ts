@@ -145,6 +145,12 @@ describe('POST /api/admin/users/{userId}/adjustments', () => {
         'IDEMPOTENCY_CONFLICT',
       );
       expectError(await adjust(userId, debit('profit', '5'), { key }), 409, 'IDEMPOTENCY_CONFLICT');
+      // The same movement for another reason is another request too.
+      expectError(
+        await adjust(userId, { ...credit('profit', '5'), reason: 'A different reason' }, { key }),
+        409,
+        'IDEMPOTENCY_CONFLICT',
+      );
     });
   });
 

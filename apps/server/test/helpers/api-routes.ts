@@ -12,13 +12,15 @@ export interface ApiRoute {
   path: string;
   params: string[];
   query: string[];
+  /** The request headers it documents, lower case (`idempotency-key`). */
+  headers: string[];
   /** Whether the document describes a JSON body. */
   jsonBody: boolean;
 }
 
 /** A route with a JSON body and no parameters, for a test that names the route itself. */
 export function jsonBodyRoute(method: HttpMethod, path: string): ApiRoute {
-  return { method, path, params: [], query: [], jsonBody: true };
+  return { method, path, params: [], query: [], headers: [], jsonBody: true };
 }
 
 /** Every operation the app documents, read from the app itself so a new route is covered. */
@@ -36,6 +38,7 @@ export function documentedRoutes(app: App): ApiRoute[] {
         path,
         params: named('path'),
         query: named('query'),
+        headers: named('header').map((name) => name.toLowerCase()),
         jsonBody: Boolean(operation.requestBody?.content?.['application/json']),
       };
     }),
@@ -71,15 +74,35 @@ export function urlOf(route: ApiRoute, values: Record<string, string>, fallback 
   );
 }
 
-/** Rows in every table: a refused request changes none of them. */
-export async function tableRowCounts(db: Db): Promise<Record<string, number>> {
+/**
+ * A digest of every table's rows: equal digests mean nothing was written, updated or deleted.
+ */
+export async function tableDigests(db: Db): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const name of await tableNames(db)) {
+    const [row] = await queryRows<{ digest: string }>(
+      db,
+      sql`select md5(coalesce(string_agg(whole_row::text, ',' order by whole_row::text), '')) as digest
+          from ${sql.identifier(name)} whole_row`,
+    );
+    digests[name] = row?.digest ?? '';
+  }
+  return digests;
+}
+
+async function tableNames(db: Db): Promise<string[]> {
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
+  return tables.map(({ name }) => name);
+}
+
+/** Rows in every table: a refused request changes none of them. */
+export async function tableRowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { name } of tables) {
+  for (const name of await tableNames(db)) {
     const [row] = await queryRows<{ n: string }>(
       db,
       sql`select count(*)::text as n from ${sql.identifier(name)}`,

@@ -63,9 +63,7 @@ beforeAll(async () => {
     code: 'ada_lovelace',
     fileId: `${randomBytes(16).toString('hex')}.png`,
   };
-  const betterAuth = BETTER_AUTH_POSTS.map(
-    (path): ApiRoute => ({ method: 'POST', path, params: [], query: [], jsonBody: true }),
-  );
+  const betterAuth = BETTER_AUTH_POSTS.map((path) => jsonBodyRoute('POST', path));
   routes = [
     ...documentedRoutes(t.app),
     ...betterAuth,
@@ -74,6 +72,7 @@ beforeAll(async () => {
       path: '/api/auth/verify-email',
       params: [],
       query: ['token'],
+      headers: [],
       jsonBody: false,
     },
   ];
@@ -425,6 +424,7 @@ describe('absurd dates and numbers', () => {
         path,
         params: ['fund'],
         query: ['from', 'to'],
+        headers: [],
         jsonBody: false,
       };
       const findings = new Findings();

@@ -30,9 +30,7 @@ beforeAll(async () => {
   const documented = documentedRoutes(t.app).filter((route) =>
     STATE_CHANGING.includes(route.method),
   );
-  const betterAuth = BETTER_AUTH_POSTS.map(
-    (path): ApiRoute => ({ method: 'POST', path, params: [], query: [], jsonBody: true }),
-  );
+  const betterAuth = BETTER_AUTH_POSTS.map((path) => jsonBodyRoute('POST', path));
   targets = [...documented, ...betterAuth];
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import {
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth/guards.ts';
+import { idempotent } from '../../platform/http/idempotency.ts';
 import { adjustBalance } from './adjustment-service.ts';
 
 export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,18 +35,21 @@ export const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { account, direction, amount, reason } = request.body;
-      const result = await adjustBalance(app.deps, {
-        adminId: signedInUser(request).id,
-        adminRole: signedInUser(request).role ?? '',
-        ip: request.ip ?? null,
-        userId: request.params.userId,
-        account,
-        direction,
-        amount: parseMoney(amount),
-        reason,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      return reply.status(201).send(result);
+      const admin = signedInUser(request);
+      return idempotent(app.deps, request, reply, async (uow) => ({
+        statusCode: 201,
+        body: await adjustBalance(app.deps, uow, {
+          adminId: admin.id,
+          adminRole: admin.role ?? '',
+          ip: request.ip ?? null,
+          userId: request.params.userId,
+          account,
+          direction,
+          amount: parseMoney(amount),
+          reason,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      }));
     },
   );
 };

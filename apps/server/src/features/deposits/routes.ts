@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   apiErrorSchema,
@@ -145,13 +146,18 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
           proof: { bytes: form.bytes, type },
           txReference: parsedReference.data === '' ? null : parsedReference.data,
         },
-        // The file is not part of the fingerprint: a retry under the same key gets the first
-        // upload's answer, whatever it sends.
+        // The key binds the whole upload: another file or reference under it is a 409.
         (work) =>
-          idempotent(app.deps, request, reply, async (uow) => ({
-            statusCode: 200,
-            body: await work(uow),
-          })),
+          idempotent(
+            app.deps,
+            request,
+            reply,
+            async (uow) => ({ statusCode: 200, body: await work(uow) }),
+            {
+              [DEPOSIT_PROOF_FIELD]: createHash('sha256').update(form.bytes).digest('hex'),
+              [DEPOSIT_TX_REFERENCE_FIELD]: form.txReference ?? null,
+            },
+          ),
         request.log,
       );
     },

@@ -25,20 +25,23 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
  * then gets the same answer; the same key on a different request is refused with 409. A refusal
  * (4xx) rolls everything back, key included, so the corrected request may reuse the key.
  *
- * The route must have `headers: idempotencyHeaders` and run behind a session guard.
+ * The route must have `headers: idempotencyHeaders` and run behind a session guard. A route
+ * whose body Fastify does not parse (a multipart upload) passes `content`, what it read from
+ * the body (a file's digest, its fields), so that a different upload is a different request.
  */
 export async function idempotent<Body>(
   deps: { ledger: Ledger },
   request: FastifyRequest,
   reply: FastifyReply,
   work: (uow: UnitOfWork) => Promise<IdempotentAnswer<Body>>,
+  content: unknown = request.body,
 ): Promise<Body> {
   const userId = signedInUser(request).id;
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') {
     throw new Error('idempotent() needs a signed-in user and a validated Idempotency-Key');
   }
-  const fingerprint = fingerprintOf(request);
+  const fingerprint = fingerprintOf(request, content);
   const answer = await deps.ledger.run(async (uow) => {
     // Claim the key first: a concurrent twin blocks on the primary key until we commit.
     const [claimed] = await uow.tx
@@ -73,14 +76,14 @@ export async function idempotent<Body>(
 }
 
 /** What makes two requests "the same": method, route, path parameters and body. */
-function fingerprintOf(request: FastifyRequest): string {
+function fingerprintOf(request: FastifyRequest, content: unknown): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
         request.method,
         request.routeOptions.url ?? request.url,
         request.params ?? null,
-        request.body ?? null,
+        content ?? null,
       ]),
     )
     .digest('hex');
