@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { expectError, get, rowCounts } from '../helpers/http.ts';
+import { catchLogLines } from '../helpers/log-lines.ts';
 
 let t: TestApp;
 
@@ -181,39 +181,8 @@ describe('request log', () => {
 
   it('never writes the query string (one-time tokens) to the log', async () => {
     // An app logging at info level on this file's database; its log lines are caught, not printed.
-    const lines: string[] = [];
-    const catchLog = (data: unknown) => {
-      const text = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
-      if (!text.startsWith('{"level"')) return false;
-      lines.push(...text.split('\n').filter(Boolean));
-      return true;
-    };
-    const realWrite = fs.write;
-    const realWriteSync = fs.writeSync;
-    const write = vi.spyOn(fs, 'write').mockImplementation(((
-      fd: number,
-      data: unknown,
-      ...rest: unknown[]
-    ) => {
-      if (catchLog(data)) {
-        const callback = rest.at(-1) as (error: null, written: number) => void;
-        process.nextTick(() => callback(null, Buffer.byteLength(data as string)));
-        return;
-      }
-      return (realWrite as (...args: unknown[]) => void)(fd, data, ...rest);
-    }) as typeof fs.write);
-    const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation(((
-      fd: number,
-      data: unknown,
-      ...rest: unknown[]
-    ) => {
-      if (catchLog(data)) return Buffer.byteLength(data as string);
-      return (realWriteSync as (...args: unknown[]) => number)(fd, data, ...rest);
-    }) as typeof fs.writeSync);
-    onTestFinished(() => {
-      write.mockRestore();
-      writeSync.mockRestore();
-    });
+    const caught = catchLogLines();
+    const lines = () => caught.map((line) => JSON.stringify(line));
 
     const app = await buildApp({
       ...t.deps,
@@ -233,10 +202,10 @@ describe('request log', () => {
     });
     // Each request logs "incoming request" (with its url) and "request completed".
     await vi.waitFor(() => {
-      expect(lines.filter((line) => line.includes('"url":"/api/')).length).toBe(3);
-      expect(lines.filter((line) => line.includes('request completed')).length).toBe(3);
+      expect(lines().filter((line) => line.includes('"url":"/api/')).length).toBe(3);
+      expect(lines().filter((line) => line.includes('request completed')).length).toBe(3);
     });
-    expect(lines.some((line) => line.includes('"url":"/api/auth/verify-email"'))).toBe(true);
-    for (const line of lines) expect(line).not.toContain(secret);
+    expect(lines().some((line) => line.includes('"url":"/api/auth/verify-email"'))).toBe(true);
+    for (const line of lines()) expect(line).not.toContain(secret);
   });
 });
