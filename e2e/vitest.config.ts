@@ -9,7 +9,7 @@ export default defineConfig({
     // slower under its host's load (a whole run: 26 min instead of 8). A hang still fails.
     testTimeout: 180_000,
     hookTimeout: 180_000,
-    // Each file starts its own server and browser; two at a time fit two cores.
+    // Two files at a time fit two cores: their tests, not start-up, are the work (decision 023).
     maxWorkers: 2,
     fileParallelism: true,
     // Screens settle in under a second here, but CI machines may be busy.
