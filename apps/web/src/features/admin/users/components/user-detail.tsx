@@ -173,7 +173,12 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
         confirmLabel="Unblock"
         confirmColor="success"
         busy={access.isPending}
-        onConfirm={() => void change({ action: 'unblock' }).catch(() => undefined)}
+        onConfirm={() =>
+          void change({ action: 'unblock' }).catch((error: unknown) => {
+            setAsking(null);
+            toast.error(errorMessage(error));
+          })
+        }
         onClose={close}
       />
       <ConfirmDialog
