@@ -104,6 +104,12 @@ export async function startServer(
     detached: true,
   });
   closeSync(log);
+  // A run cut short (Ctrl-C) skips the afterAll hooks and the global teardown: the server ends
+  // with the process that started it instead of living on.
+  const killServer = () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+  };
+  process.once('exit', killServer);
 
   // A few seconds on a quiet machine; over 60 s was seen while a loaded host started several
   // servers and browsers at once. Within the tests' 180 s hook timeout, with room to spare.
@@ -122,12 +128,15 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (Date.now() >= deadline) {
+    killServer();
+    process.off('exit', killServer);
     throw new Error(`Kapital did not start in ${startBy / 1000} s:\n${server.output()}`);
   }
 
   return {
     ...server,
     async stop() {
+      process.off('exit', killServer);
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         process.kill(-child.pid, 'SIGTERM');
