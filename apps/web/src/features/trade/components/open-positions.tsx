@@ -226,7 +226,16 @@ function RowActions({
 
 function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+    // Focusable: where the columns are wider than the screen the table scrolls sideways, by
+    // keyboard too.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Open positions, scrollable"
+      sx={{ borderRadius: 3 }}
+    >
       <Table aria-label="Open positions" size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

@@ -252,15 +252,23 @@ const reasonText = (position: Position) =>
 
 function HistoryTable({ rows }: { rows: Position[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+    // Focusable: where the columns are wider than the screen the table scrolls sideways, by
+    // keyboard too.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Closed positions, scrollable"
+      sx={{ borderRadius: 3 }}
+    >
       <Table aria-label="Closed positions" size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>Pair</TableCell>
             <TableCell>Side</TableCell>
             <TableCell align="right">Stake (USD)</TableCell>
-            <TableCell align="right">Entry</TableCell>
-            <TableCell align="right">Exit</TableCell>
+            <TableCell align="right">Entry → exit</TableCell>
             <TableCell>Reason</TableCell>
             <TableCell align="right">Fees (USD)</TableCell>
             <TableCell align="right">Net result (USD)</TableCell>
@@ -286,9 +294,7 @@ function HistoryTable({ rows }: { rows: Position[] }) {
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 {priceText(position.entryPrice, position.symbol)}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {priceText(position.exitPrice, position.symbol)}
+                <br />→ {priceText(position.exitPrice, position.symbol)}
               </TableCell>
               <TableCell data-testid="close-reason">{reasonText(position)}</TableCell>
               <TableCell align="right" sx={numeric} data-testid="position-fees">
