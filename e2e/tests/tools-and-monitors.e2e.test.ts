@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
-import { useServer } from '../src/suite.ts';
+import { useSharedServer } from '../src/suite.ts';
 
-// What a developer reading the API docs, an uptime monitor and a crawler meet on the built app.
-const run = useServer();
+// What a developer reading the API docs, an uptime monitor and a crawler meet on the built app
+// (the run's shared server: nothing here writes).
+const run = useSharedServer();
 
 describe('the API docs at /api/docs', () => {
   test('open, and try an operation, without a console error (Content-Security-Policy included)', async () => {
