@@ -19,7 +19,7 @@ export const ACCOUNT_CEILING_FACTOR = 5;
 type Count = [RateLimiterMemory, string];
 
 /**
- * The limits of `POST /api/auth/sign-in/email` (decision 023). Each counts failed sign-ins: an
+ * The limits of `POST /api/auth/sign-in/email` (decision 024). Each counts failed sign-ins: an
  * attempt takes a point before it runs, so concurrent guesses cannot slip past, and a success
  * gives it back. `max` failures:
  * - per address, over all accounts, a minute;
