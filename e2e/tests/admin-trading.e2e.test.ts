@@ -56,7 +56,7 @@ describe('trading in the console and on the dashboard', () => {
     // Before any trade, the dashboard's card says so.
     const result = page.getByTestId('open-positions-result');
     const note = page.getByTestId('open-positions-note');
-    await expect.poll(() => note.innerText()).toBe('No open positions');
+    await expect.poll(() => note.innerText()).toBe('No open positions in Free mode');
 
     // A Free (demo) trader: a big Buy of BTC, a Sell of ETH, and a Buy of SOL closed again.
     await openPosition(page, { symbol: 'BTC', side: 'buy', stake: '5000.00' });
@@ -67,11 +67,11 @@ describe('trading in the console and on the dashboard', () => {
     // The dashboard follows the position events: two open, 6,000.00 staked, a live result.
     await expect
       .poll(() => note.innerText(), { timeout: 15_000 })
-      .toBe('Live profit/loss of 2 open, 6,000.00 USD staked');
+      .toBe('Free mode: live profit/loss after fees of 2 open, 6,000.00 USD staked');
     await expect.poll(() => result.innerText()).toMatch(/^([+\u2212][\d,]+\.\d{2}|0\.00) USD$/);
     const card = page.getByRole('region', { name: 'Open positions' });
     expect(await card.getByRole('link', { name: 'View open positions' }).getAttribute('href')).toBe(
-      '/on-trade',
+      '/on-trade?mode=demo',
     );
     // It is not a live region: a tick every second is not read out.
     expect(await card.locator('[aria-live]').count()).toBe(0);
@@ -142,7 +142,7 @@ describe('trading in the console and on the dashboard', () => {
     await checkScreen(page, 'dashboard-open-positions', async () => {
       await expect
         .poll(() => note.innerText())
-        .toBe('Live profit/loss of 2 open, 6,000.00 USD staked');
+        .toBe('Free mode: live profit/loss after fees of 2 open, 6,000.00 USD staked');
       await expect.poll(() => result.innerText()).toMatch(/USD$/);
     });
   });

@@ -7,22 +7,12 @@ import { nextTakeProfitPlan } from '../src/market.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
+import { cents, closedRows, closeFirstOpenPosition, openRows } from '../src/trading.ts';
 
 const run = useSharedServer();
 
-/** "10,000.00 USD", "+1.23", "−0.40" -> cents. */
-function cents(text: string): bigint {
-  const match = /([+\u2212-]?)([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`No amount in "${text}"`);
-  const [, sign, whole = '0', fraction = '00'] = match;
-  const value = BigInt(whole.replaceAll(',', '')) * 100n + BigInt(fraction);
-  return sign === '-' || sign === '\u2212' ? -value : value;
-}
-
 const balance = (page: Page) => page.getByTestId('trading-balance');
 const stakeField = (page: Page) => page.getByRole('textbox', { name: /^Stake \(USD\)/ });
-const openRows = (page: Page) => page.getByTestId('open-position');
-const closedRows = (page: Page) => page.getByTestId('closed-position');
 
 /** "97012.30" -> "97,012.30", as the screens write a price (grouped, with the pair's decimals). */
 function grouped(price: string): string {
@@ -111,23 +101,19 @@ describe('trading on the demo account', () => {
     });
 
     // Close it, after the confirmation.
-    const number = /POS-\d+/.exec(await openRows(page).first().innerText())?.[0] ?? '';
-    expect(number).toMatch(/^POS-\d+$/);
-    await page.getByRole('button', { name: `Close ${number}` }).click();
-    const closeDialog = page.getByRole('dialog', { name: `Close ${number}?` });
-    await closeDialog.getByRole('button', { name: 'Close position' }).click();
-    await expect.poll(() => closeDialog.isVisible()).toBe(false);
-    await page.getByText('You have no open positions.').waitFor();
+    await closeFirstOpenPosition(page);
+    await page.getByText('You have no open Free positions.').waitFor();
 
-    // History Trade: closed by hand; the payout is the stake plus the result minus the fee.
+    // History Trade: closed by hand; the net result is the payout less the stake and the
+    // opening fee.
     await page.goto('/history-trade');
     await expect.poll(() => closedRows(page).count()).toBe(1);
     const closed = closedRows(page).first();
     expect(await closed.getByTestId('close-reason').innerText()).toBe('Manual');
-    const result = cents(await closed.getByTestId('position-result').innerText());
+    const net = cents(await closed.getByTestId('position-net').innerText());
     const payout = cents(await closed.getByTestId('position-payout').innerText());
-    expect(payout).toBe(10_000n + result - 10n);
-    expect(await closed.innerText()).toContain('0.20'); // both fees
+    expect(payout).toBe(10_000n + 10n + net);
+    expect(await closed.getByTestId('position-fees').innerText()).toBe('0.20'); // both fees
 
     await checkScreen(page, 'history-trade', async () => {
       await closedRows(page).first().waitFor();
@@ -137,7 +123,7 @@ describe('trading on the demo account', () => {
     await page.goto('/trade/BTC/bitcoin');
     await expect.poll(() => balance(page).innerText()).toMatch(/ USD$/);
     expect(cents(await balance(page).innerText())).toBe(989_990n + payout);
-    expect(cents(await balance(page).innerText())).toBe(1_000_000n + result - 20n);
+    expect(cents(await balance(page).innerText())).toBe(1_000_000n + net);
 
     // Free: the demo balance can be reset once a day, after a confirmation.
     const reset = page.getByRole('button', { name: 'Reset demo balance' });
@@ -184,23 +170,24 @@ describe('trading on the demo account', () => {
     await expect
       .poll(() => openRows(page).count(), { timeout: reachedAt * 1000 - Date.now() + 20_000 })
       .toBe(0);
-    await page.getByText('You have no open positions.').waitFor();
+    await page.getByText('You have no open Free positions.').waitFor();
 
-    // History Trade: closed on the take-profit, with a profit; the payout is stake + result - fee.
+    // History Trade: closed on the take-profit; the net result is what came back less the stake
+    // and the opening fee, the two fees of 5.00 beside it.
     await page.goto('/history-trade');
     await expect.poll(() => closedRows(page).count()).toBe(1);
     const closed = closedRows(page).first();
     expect(await closed.getByTestId('close-reason').innerText()).toBe('Take-profit');
-    const result = cents(await closed.getByTestId('position-result').innerText());
-    expect(result).toBeGreaterThan(0n);
+    expect(await closed.getByTestId('position-fees').innerText()).toBe('10.00');
+    const net = cents(await closed.getByTestId('position-net').innerText());
     const payout = cents(await closed.getByTestId('position-payout').innerText());
-    expect(payout).toBe(500_000n + result - 500n);
+    expect(payout).toBe(500_000n + 500n + net);
 
-    // The demo balance got the payout back: up by the result, less the two fees of 5.00.
+    // The demo balance got the payout back: up or down by the net result.
     await page.goto('/trade/BTC/bitcoin');
     await expect.poll(() => balance(page).innerText()).toMatch(/ USD$/);
     expect(cents(await balance(page).innerText())).toBe(499_500n + payout);
-    expect(cents(await balance(page).innerText())).toBe(1_000_000n + result - 1_000n);
+    expect(cents(await balance(page).innerText())).toBe(1_000_000n + net);
   }, 150_000);
 
   test('a Real trader trades the wallet: the stake and fees leave it, the payout returns', async () => {
@@ -221,10 +208,11 @@ describe('trading on the demo account', () => {
     await page.goto('/trade/BTC/bitcoin');
     const panel = page.getByRole('complementary', { name: 'Order' });
     await expect.poll(() => panel.getByTestId('trading-mode').innerText()).toBe('Real');
-    await panel.getByText('Wallet balance', { exact: true }).waitFor();
+    await panel.getByText('Paid from: Wallet (Real mode)', { exact: true }).waitFor();
     await expect.poll(() => balance(page).innerText()).toBe('1,000.00 USD');
     await expect.poll(() => page.getByTestId('header-balance').innerText()).toBe('1,000.00 USD');
-    await page.getByTitle('Trading with real money').waitFor();
+    await page.getByTestId('header-trading-mode').getByText('Real', { exact: true }).waitFor();
+    expect(await page.getByTestId('header-demo-balance').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reset demo balance' }).count()).toBe(0);
 
     // Buy 250.00 from the wallet: the stake and the 0.25 fee leave it.
@@ -232,7 +220,7 @@ describe('trading on the demo account', () => {
     await expect.poll(() => page.getByTestId('order-fee').innerText()).toContain('0.25 USD');
     await page.getByRole('button', { name: 'Buy BTC', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Buy BTC/USDT' });
-    expect(await confirm.innerText()).toContain('from your wallet');
+    expect(await confirm.innerText()).toContain('from your wallet (Real mode)');
     await confirm.getByRole('button', { name: 'Confirm Buy' }).click();
     await page.getByTestId('order-opened').waitFor();
     await expect.poll(() => balance(page).innerText()).toBe('749.75 USD');
@@ -241,24 +229,20 @@ describe('trading on the demo account', () => {
     // Closed from On Trade, after the confirmation.
     await page.getByRole('link', { name: 'On Trade' }).first().click();
     await expect.poll(() => openRows(page).count()).toBe(1);
-    const number = /POS-\d+/.exec(await openRows(page).first().innerText())?.[0] ?? '';
-    expect(number).toMatch(/^POS-\d+$/);
-    await page.getByRole('button', { name: `Close ${number}` }).click();
-    const closeDialog = page.getByRole('dialog', { name: `Close ${number}?` });
-    await closeDialog.getByRole('button', { name: 'Close position' }).click();
-    await page.getByText('You have no open positions.').waitFor();
+    await closeFirstOpenPosition(page);
+    await page.getByText('You have no open Real positions.').waitFor();
 
-    // The history row: stake + result - closing fee came back to the wallet.
+    // The history row: what came back to the wallet is the stake, the opening fee and the net.
     await page.goto('/history-trade');
     await expect.poll(() => closedRows(page).count()).toBe(1);
     const closed = closedRows(page).first();
     expect(await closed.getByTestId('close-reason').innerText()).toBe('Manual');
-    const result = cents(await closed.getByTestId('position-result').innerText());
+    const net = cents(await closed.getByTestId('position-net').innerText());
     const payout = cents(await closed.getByTestId('position-payout').innerText());
-    expect(payout).toBe(25_000n + result - 25n);
-    expect(await closed.innerText()).toContain('0.50'); // both fees
-    // The wallet: 1,000.00 + the result - both fees, on the trade screen and in the header.
-    const wallet = 100_000n + result - 50n;
+    expect(payout).toBe(25_000n + 25n + net);
+    expect(await closed.getByTestId('position-fees').innerText()).toBe('0.50'); // both fees
+    // The wallet: 1,000.00 + the net result, on the trade screen and in the header.
+    const wallet = 100_000n + net;
     await expect
       .poll(async () => cents(await page.getByTestId('header-balance').innerText()))
       .toBe(wallet);
@@ -273,7 +257,7 @@ describe('trading on the demo account', () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     await registerVerified(page, run.server);
     await page.goto('/on-trade');
-    await page.getByText('You have no open positions.').waitFor();
+    await page.getByText('You have no open Free positions.').waitFor();
     await page.getByRole('link', { name: 'Trade BTC/USDT' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/trade/BTC/bitcoin');
     await page.goto('/history-trade');
