@@ -63,9 +63,9 @@ run('Types (tsc, every workspace)', 'node', ['scripts/typecheck.mjs']);
 run('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
 run('OpenAPI document (Redocly, recommended rules)', 'node', ['scripts/lint-openapi.mjs']);
 vitest('Shared unit tests', 'packages/shared');
-vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
 // Operators run Kapital on Node 24 as well as 20: .ci/run sets NODE24 to a Node 24 binary, and
-// the server suite runs once more with it first on the PATH (vitest and its workers run on it).
+// the PGlite run of the server suite goes on it (vitest and its workers run on it) while the
+// PostgreSQL run stays on this Node: both versions are tested without a third run of the suite.
 const node24 = process.env.NODE24;
 if (node24) {
   const version = spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
@@ -77,9 +77,13 @@ if (node24) {
   } else {
     failures.push(`Server tests on Node 24: NODE24=${node24} is not a Node 24 binary`);
   }
+} else {
+  vitest('Server tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
 }
 if (postgresUrl) {
-  vitest('Server tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgresUrl });
+  vitest(`Server tests on PostgreSQL, Node ${process.version}`, 'apps/server', {
+    TEST_DATABASE_URL: postgresUrl,
+  });
 } else {
   process.stdout.write(
     '\n(DATABASE_URL is not set: the PostgreSQL run of the server tests is left out)\n',
