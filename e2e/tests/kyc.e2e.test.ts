@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, throttleUploads } from '../src/browser.ts';
+import { typeDay } from '../src/dates.ts';
 import { fileIn, noisyRow, ONE_PAGE_PDF, png } from '../src/files.ts';
 import { field, registerVerified } from '../src/people.ts';
 import { checkScreen, SHOOT, screenshotsDir } from '../src/screen-check.ts';
@@ -62,7 +63,7 @@ async function openKyc(page: Page): Promise<void> {
 
 async function fillDetails(page: Page, details: Details): Promise<void> {
   await field(page, 'Legal name').fill(details.legalName);
-  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await typeDay(page, /^Date of birth/, '1990-04-12');
   await page.getByRole('combobox', { name: 'Nationality' }).selectOption('MY');
   await field(page, 'Address').fill('12 Jalan Ampang, 50450 Kuala Lumpur, Malaysia');
   await field(page, 'ID number').fill(details.idNumber);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signedInUserId } from '../src/admin.ts';
 import { downloadedBytes, openPage, PHONE } from '../src/browser.ts';
+import { typeDay } from '../src/dates.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useServerWithAdmin } from '../src/suite.ts';
@@ -93,9 +94,9 @@ describe('the wallet', () => {
     await expect.poll(rowTexts(page)).toHaveLength(3);
 
     // A backwards range is refused beside the end date and the table stays as it was.
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2030-01-01');
+    await typeDay(page, 'To', '2030-01-01');
     await expect.poll(rowTexts(page)).toHaveLength(3);
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2030-01-02');
+    await typeDay(page, 'From', '2030-01-02');
     await page.getByText('The end date must not be before the start date').waitFor();
     expect(await rowTexts(page)()).toHaveLength(3);
     await page.getByRole('button', { name: 'Clear filters' }).click();

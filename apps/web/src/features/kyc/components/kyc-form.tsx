@@ -22,8 +22,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { UNFINISHED_DAY } from '@/components/day-field.tsx';
 import { FormCountrySelect } from '@/components/form/form-country-select.tsx';
+import { FormDayField } from '@/components/form/form-day-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
@@ -49,6 +51,14 @@ const SIDE_HINTS: Record<KycDocumentSide, string> = {
   selfie: 'Your face next to the document.',
 };
 
+/** The contract's fields, with a half-typed date of birth told as such. */
+const kycFormSchema = kycFieldsBody.extend({
+  dateOfBirth: z
+    .string()
+    .refine((day) => day !== UNFINISHED_DAY, 'Enter the whole date: day, month and year')
+    .pipe(kycFieldsBody.shape.dateOfBirth),
+});
+
 type Documents = Partial<Record<KycDocumentSide, ChosenDocument>>;
 type Problems = Partial<Record<KycDocumentSide, string>>;
 
@@ -68,7 +78,7 @@ export function KycForm({ userId, previous }: KycFormProps) {
   const uploadControl = useRef<AbortController | null>(null);
   const sideButtons = useRef<Partial<Record<KycDocumentSide, HTMLButtonElement | null>>>({});
   const form = useForm({
-    resolver: zodResolver(kycFieldsBody),
+    resolver: zodResolver(kycFormSchema),
     defaultValues: {
       legalName: previous?.legalName ?? '',
       dateOfBirth: previous?.dateOfBirth ?? '',
@@ -205,15 +215,13 @@ export function KycForm({ userId, previous }: KycFormProps) {
             helperText="Exactly as on your document."
             required
           />
-          <FormTextField
+          <FormDayField
             control={form.control}
             name="dateOfBirth"
             label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            shrinkLabel
+            minDay="1900-01-01"
+            openToYear
             required
-            sx={{ '& input': { colorScheme: 'inherit' } }}
           />
           <FormCountrySelect
             control={form.control}

@@ -1,3 +1,4 @@
+import { FIRST_YEAR, LAST_YEAR } from '@kapital/shared';
 import {
   STATEMENT_TYPE_LABELS,
   STATEMENT_TYPES,
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DayField, UNFINISHED_DAY } from '@/components/day-field.tsx';
 import {
   NO_STATEMENT_FILTERS,
   type StatementFilters,
@@ -17,6 +19,10 @@ interface StatementFiltersBarProps {
   filters: StatementFilters;
   onChange: (filters: StatementFilters) => void;
 }
+
+/** The days a statement filter may name (the server's dayField). */
+const FIRST_DAY = `${FIRST_YEAR}-01-01`;
+const LAST_DAY = `${LAST_YEAR}-12-31`;
 
 const isStatementType = (value: string): value is StatementType =>
   (STATEMENT_TYPES as readonly string[]).includes(value);
@@ -51,23 +57,27 @@ export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarPr
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DayField
         size="small"
         label="From"
         value={filters.from}
-        onChange={(event) => onChange({ ...filters, from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(from) => {
+          if (from !== UNFINISHED_DAY) onChange({ ...filters, from });
+        }}
+        minDay={FIRST_DAY}
+        maxDay={LAST_DAY}
       />
-      <TextField
-        type="date"
+      <DayField
         size="small"
         label="To"
         value={filters.to}
-        onChange={(event) => onChange({ ...filters, to: event.target.value })}
+        onChange={(to) => {
+          if (to !== UNFINISHED_DAY) onChange({ ...filters, to });
+        }}
+        minDay={FIRST_DAY}
+        maxDay={LAST_DAY}
         error={rangeError !== null}
         helperText={rangeError ?? 'Days in UTC, both included'}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       {filtered ? (
         <Button onClick={() => onChange(NO_STATEMENT_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>

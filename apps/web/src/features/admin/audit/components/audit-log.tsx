@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DayField, UNFINISHED_DAY } from '@/components/day-field.tsx';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
 import { humanize } from '@/features/admin/shared/lib/format.ts';
 import { useListParams } from '@/features/admin/shared/lib/use-list-params.ts';
@@ -146,18 +147,29 @@ export function AuditLog() {
           },
         }}
       >
-        {FILTERS.map((filter) => (
-          <TextField
-            key={filter.name}
-            label={filter.label}
-            type={filter.type}
-            placeholder={filter.placeholder}
-            value={draft[filter.name] ?? ''}
-            onChange={(event) => setDraft({ ...draft, [filter.name]: event.target.value })}
-            slotProps={filter.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-            size="small"
-          />
-        ))}
+        {FILTERS.map((filter) =>
+          filter.type === 'date' ? (
+            <DayField
+              key={filter.name}
+              label={filter.label}
+              value={draft[filter.name] ?? ''}
+              onChange={(day) => {
+                if (day !== UNFINISHED_DAY) setDraft({ ...draft, [filter.name]: day });
+              }}
+              size="small"
+            />
+          ) : (
+            <TextField
+              key={filter.name}
+              label={filter.label}
+              type={filter.type}
+              placeholder={filter.placeholder}
+              value={draft[filter.name] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [filter.name]: event.target.value })}
+              size="small"
+            />
+          ),
+        )}
         <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
           <Button
             onClick={() => {
