@@ -120,6 +120,13 @@ async function main(): Promise<void> {
     await light.getByRole('button', { name: 'Open live chat' }).click();
     await light.getByRole('dialog', { name: 'Live Chat' }).waitFor();
     await shoot(light, 'live-chat-desktop-light');
+
+    // On a phone the chat is the menu's last entry, and its panel opens under the header.
+    const phone = await openShell(browser, server, PHONE, 'dark');
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('button', { name: 'Live chat' }).click();
+    await phone.getByRole('dialog', { name: 'Live Chat' }).waitFor();
+    await shoot(phone, 'live-chat-phone-dark');
   } finally {
     await browser.close();
     await server.stop();

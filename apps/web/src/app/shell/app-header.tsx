@@ -3,6 +3,7 @@ import Menu from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand-link.tsx';
 import { HeaderBalance } from '@/features/profile/components/header-balance.tsx';
 import { useTradingAccount } from '@/features/trade/api/get-trading-account.ts';
@@ -19,6 +20,8 @@ interface AppHeaderProps {
   onToggleSidebar: () => void;
   phoneMenuOpen: boolean;
   onOpenPhoneMenu: () => void;
+  /** The live chat button, when it sits in the header (tablets). */
+  chat: ReactNode;
 }
 
 export function AppHeader({
@@ -28,6 +31,7 @@ export function AppHeader({
   onToggleSidebar,
   phoneMenuOpen,
   onOpenPhoneMenu,
+  chat,
 }: AppHeaderProps) {
   // Free mode: the demo balance orders spend is shown beside the wallet.
   const free = !me.profile.userTrading;
@@ -53,6 +57,7 @@ export function AppHeader({
       <Box sx={{ flexGrow: 1 }} />
       <HeaderBalance me={me} demoBalance={demoBalance} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+        {chat}
         <ThemeToggle />
         <AccountMenu profile={me.profile} />
       </Box>

@@ -6,7 +6,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Copyright } from '@/components/copyright.tsx';
-import { ChatLauncher } from '@/features/chat/components/chat-launcher.tsx';
+import {
+  CHAT_BUTTON_ROOM,
+  ChatLauncher,
+  ChatMenuButton,
+} from '@/features/chat/components/chat-launcher.tsx';
+import type { ChatPlacement } from '@/features/chat/components/chat-panel.tsx';
 import { TickerStrip } from '@/features/market/components/ticker-strip.tsx';
 import { AppHeader } from './app-header.tsx';
 import { APP_BAR_HEIGHT } from './layout-sizes.ts';
@@ -18,7 +23,7 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The signed-in shell of the seed: app bar, sidebar, ticker strip, the screen, footer and the
- * live chat button.
+ * live chat button (in the phone menu, in the header on tablets, floating in the corner from md).
  */
 export function AppLayout({ me, children }: { me: MeResponse; children: ReactNode }) {
   const theme = useTheme();
@@ -31,6 +36,21 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
   const [phoneMenuOpenAt, setPhoneMenuOpenAt] = useState<string | null>(null);
   const phoneMenuOpen = phoneMenuOpenAt === pathname;
   const chatShown = Boolean(me.settings?.menuContact);
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const chatPlacement: ChatPlacement = wide ? 'corner' : phone ? 'menu' : 'header';
+  const chatInCorner = chatShown && chatPlacement === 'corner';
+  const [chatOpen, setChatOpen] = useState(false);
+  const chat = (
+    <ChatLauncher
+      placement={chatPlacement}
+      open={chatOpen}
+      onOpenChange={setChatOpen}
+      onClosedElsewhere={() => document.getElementById(MAIN_CONTENT_ID)?.focus()}
+    />
+  );
+  // The main column's right gutter keeps clear of the floating chat button: its room, less what
+  // already lies between the centred content and the screen's edge (none up to lg's width).
+  const contentGutter = `max(${theme.spacing(3)}, calc(${CHAT_BUTTON_ROOM}px - max(0px, (100% - ${theme.breakpoints.values.lg}px) / 2)))`;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -42,12 +62,23 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
         onToggleSidebar={toggleCollapsed}
         phoneMenuOpen={phoneMenuOpen}
         onOpenPhoneMenu={() => setPhoneMenuOpenAt(pathname)}
+        chat={chatShown && chatPlacement === 'header' ? chat : null}
       />
       <AppSidebar
         wide={wide}
         collapsed={collapsed}
         phoneOpen={phoneMenuOpen}
         onPhoneClose={() => setPhoneMenuOpenAt(null)}
+        phoneExtra={
+          chatShown && chatPlacement === 'menu' ? (
+            <ChatMenuButton
+              onOpen={() => {
+                setPhoneMenuOpenAt(null);
+                setChatOpen(true);
+              }}
+            />
+          ) : null
+        }
       />
       <Box
         sx={{
@@ -64,17 +95,23 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           maxWidth="lg"
-          sx={{ flexGrow: 1, py: { xs: 3, sm: 4 }, outline: 'none' }}
+          sx={{
+            flexGrow: 1,
+            py: { xs: 3, sm: 4 },
+            // At md, after the Container's own gutters, which would otherwise win.
+            pr: chatInCorner ? { md: contentGutter } : undefined,
+            outline: 'none',
+          }}
         >
           {children}
         </Container>
         {/* With the chat button floating in the corner, the footer leaves room below it, so a
             page scrolled to the end never has its last line under the button. */}
-        <Box component="footer" sx={{ pt: 3, pb: chatShown ? 11 : 3 }}>
+        <Box component="footer" sx={{ pt: 3, pb: chatInCorner ? 11 : 3 }}>
           <Copyright />
         </Box>
       </Box>
-      {chatShown ? <ChatLauncher /> : null}
+      {chatShown && chatPlacement !== 'header' ? chat : null}
     </Box>
   );
 }

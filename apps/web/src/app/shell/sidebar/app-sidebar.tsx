@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { PaperProps } from '@mui/material/Paper';
+import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand-link.tsx';
 import {
   APP_BAR_HEIGHT,
@@ -17,10 +18,18 @@ interface AppSidebarProps {
   collapsed: boolean;
   phoneOpen: boolean;
   onPhoneClose: () => void;
+  /** Shown under the phone drawer's navigation: the live chat's way in on phones. */
+  phoneExtra?: ReactNode;
 }
 
 /** The sidebar: docked beside the content on wide screens, a drawer over it on narrow ones. */
-export function AppSidebar({ wide, collapsed, phoneOpen, onPhoneClose }: AppSidebarProps) {
+export function AppSidebar({
+  wide,
+  collapsed,
+  phoneOpen,
+  onPhoneClose,
+  phoneExtra,
+}: AppSidebarProps) {
   if (!wide) {
     // MUI makes the temporary drawer's paper a modal dialog; the navigation goes inside it.
     return (
@@ -36,6 +45,7 @@ export function AppSidebar({ wide, collapsed, phoneOpen, onPhoneClose }: AppSide
           </DrawerHeader>
           <SidebarMenu collapsed={false} onNavigate={onPhoneClose} />
         </Box>
+        {phoneExtra}
       </Drawer>
     );
   }

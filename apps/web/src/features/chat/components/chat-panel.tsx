@@ -7,19 +7,31 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEventHandler, type Ref, useId } from 'react';
 
+/** Where the chat button is: floating in the page's corner, in the header, or in the phone menu. */
+export type ChatPlacement = 'corner' | 'header' | 'menu';
+
+/** Above the floating button, or under the header, at the button's side. */
+const PANEL_POSITION = {
+  corner: { right: 24, left: 'auto', bottom: 96, width: 360 },
+  header: { right: 24, left: 'auto', top: 72, width: 360 },
+  menu: { right: 16, left: 16, top: 72, width: 'auto' },
+} as const;
+
 interface ChatPanelProps {
   ref: Ref<HTMLDivElement>;
   id: string;
+  placement: ChatPlacement;
   open: boolean;
   onClose: () => void;
   onKeyDown: KeyboardEventHandler;
 }
 
 /** The seed's 'Live Chat' panel. Messaging arrives in a later issue; until then it says so. */
-export function ChatPanel({ ref, id, open, onClose, onKeyDown }: ChatPanelProps) {
+export function ChatPanel({ ref, id, placement, open, onClose, onKeyDown }: ChatPanelProps) {
   const titleId = useId();
+  const origin = placement === 'corner' ? 'bottom right' : 'top right';
   return (
-    <Grow in={open} unmountOnExit style={{ transformOrigin: 'bottom right' }}>
+    <Grow in={open} unmountOnExit style={{ transformOrigin: origin }}>
       <Paper
         ref={ref}
         id={id}
@@ -30,10 +42,7 @@ export function ChatPanel({ ref, id, open, onClose, onKeyDown }: ChatPanelProps)
         elevation={8}
         sx={{
           position: 'fixed',
-          right: { xs: 16, sm: 24 },
-          left: { xs: 16, sm: 'auto' },
-          bottom: { xs: 88, sm: 96 },
-          width: { sm: 360 },
+          ...PANEL_POSITION[placement],
           zIndex: 'speedDial',
           borderRadius: 3,
           overflow: 'hidden',
