@@ -148,6 +148,8 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
       reason: 'Fuzz check',
     }),
     'POST /api/admin/users/{userId}/trading': () => ({ userTrading: true }),
+    'POST /api/admin/users/{userId}/block': () => ({ reason: 'Fuzz check of the block' }),
+    'POST /api/admin/users/{userId}/ban': () => ({ reason: 'Fuzz check of the ban' }),
     'POST /api/admin/kyc/{id}/reject': () => ({ reason: 'The photo is blurry' }),
     'POST /api/admin/payment-methods': () => ({
       label: 'Fuzz bank',

@@ -169,10 +169,11 @@ describe('realtimeUrl', () => {
 describe('parseServerMessage', () => {
   it('accepts the messages of the contract only', () => {
     expect(parseServerMessage('{"type":"hello","uid":"u1"}')).toEqual({ type: 'hello', uid: 'u1' });
-    expect(parseServerMessage('{"type":"signed-out","reason":"USER_BANNED"}')).toEqual({
-      type: 'signed-out',
-      reason: 'USER_BANNED',
-    });
+    expect(
+      parseServerMessage('{"type":"signed-out","reason":"USER_BANNED","staffReason":"Fraud"}'),
+    ).toEqual({ type: 'signed-out', reason: 'USER_BANNED', staffReason: 'Fraud' });
+    // The server always says whether staff gave a reason: a message without it is not theirs.
+    expect(parseServerMessage('{"type":"signed-out","reason":"USER_BANNED"}')).toBeNull();
     expect(parseServerMessage('{"type":"balance","account":"wallet","balance":12}')).toBeNull();
     expect(parseServerMessage('{')).toBeNull();
     expect(parseServerMessage(new ArrayBuffer(2))).toBeNull();
