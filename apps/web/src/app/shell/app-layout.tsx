@@ -1,11 +1,9 @@
 import type { MeResponse } from '@kapital/shared';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Copyright } from '@/components/copyright.tsx';
 import {
   CHAT_BUTTON_ROOM,
   ChatLauncher,
@@ -14,7 +12,7 @@ import {
 import type { ChatPlacement } from '@/features/chat/components/chat-panel.tsx';
 import { TickerStrip } from '@/features/market/components/ticker-strip.tsx';
 import { AppHeader } from './app-header.tsx';
-import { APP_BAR_HEIGHT } from './layout-sizes.ts';
+import { ShellColumn } from './shell-bar.tsx';
 import { AppSidebar } from './sidebar/app-sidebar.tsx';
 import { useSidebarCollapsed } from './sidebar/use-sidebar-collapsed.ts';
 import { SkipToContent } from './skip-to-content.tsx';
@@ -80,37 +78,17 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
           ) : null
         }
       />
-      <Box
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          pt: `${APP_BAR_HEIGHT}px`,
-        }}
+      <ShellColumn
+        mainId={MAIN_CONTENT_ID}
+        above={<TickerStrip />}
+        // At md, after the Container's own gutters, which would otherwise win.
+        mainSx={{ pr: chatInCorner ? { md: contentGutter } : undefined }}
+        // With the chat button floating in the corner, the footer leaves room below it, so a
+        // page scrolled to the end never has its last line under the button.
+        footerSx={{ pt: 3, pb: chatInCorner ? 11 : 3 }}
       >
-        <TickerStrip />
-        <Container
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{
-            flexGrow: 1,
-            py: { xs: 3, sm: 4 },
-            // At md, after the Container's own gutters, which would otherwise win.
-            pr: chatInCorner ? { md: contentGutter } : undefined,
-            outline: 'none',
-          }}
-        >
-          {children}
-        </Container>
-        {/* With the chat button floating in the corner, the footer leaves room below it, so a
-            page scrolled to the end never has its last line under the button. */}
-        <Box component="footer" sx={{ pt: 3, pb: chatInCorner ? 11 : 3 }}>
-          <Copyright />
-        </Box>
-      </Box>
+        {children}
+      </ShellColumn>
       {chatShown && chatPlacement !== 'header' ? chat : null}
     </Box>
   );

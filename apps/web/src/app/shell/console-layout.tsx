@@ -1,18 +1,16 @@
 import type { MeResponse } from '@kapital/shared';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Copyright } from '@/components/copyright.tsx';
 import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
 import type { Role } from '@/features/admin/shared/lib/staff.ts';
 import { CONSOLE_MENU_ID, ConsoleHeader } from './console-header.tsx';
 import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-sizes.ts';
-import { DrawerHeader } from './shell-bar.tsx';
+import { DrawerHeader, ShellColumn } from './shell-bar.tsx';
 import { SkipToContent } from './skip-to-content.tsx';
 
 const MAIN_CONTENT_ID = 'console-content';
@@ -77,28 +75,7 @@ export function ConsoleLayout({ me, children }: { me: MeResponse; children: Reac
           <ConsoleNav role={role} onNavigate={() => setMenuOpenAt(null)} />
         </Drawer>
       )}
-      <Box
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          pt: `${APP_BAR_HEIGHT}px`,
-        }}
-      >
-        <Container
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{ flexGrow: 1, py: { xs: 3, sm: 4 }, outline: 'none' }}
-        >
-          {children}
-        </Container>
-        <Box component="footer" sx={{ py: 3 }}>
-          <Copyright />
-        </Box>
-      </Box>
+      <ShellColumn mainId={MAIN_CONTENT_ID}>{children}</ShellColumn>
     </Box>
   );
 }

@@ -1,9 +1,12 @@
 import Close from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
+import { Copyright } from '@/components/copyright.tsx';
 import { APP_BAR_HEIGHT } from './layout-sizes.ts';
 
 /**
@@ -64,4 +67,54 @@ export function DrawerHeader({ onClose, children }: { onClose: () => void; child
       </IconButton>
     </Box>
   );
+}
+
+/**
+ * The column beside a shell's navigation (the customer's and the console's): what sits under
+ * the bar (`above`), the page itself as <main id={mainId}> (the skip link's target), then the
+ * footer. `mainSx` and `footerSx` add to the page's and the footer's spacing.
+ */
+export function ShellColumn({
+  mainId,
+  above,
+  mainSx,
+  footerSx,
+  children,
+}: {
+  mainId: string;
+  above?: ReactNode;
+  mainSx?: SxProps<Theme>;
+  footerSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        pt: `${APP_BAR_HEIGHT}px`,
+      }}
+    >
+      {above}
+      <Container
+        component="main"
+        id={mainId}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={[{ flexGrow: 1, py: { xs: 3, sm: 4 }, outline: 'none' }, ...asList(mainSx)]}
+      >
+        {children}
+      </Container>
+      <Box component="footer" sx={[{ py: 3 }, ...asList(footerSx)]}>
+        <Copyright />
+      </Box>
+    </Box>
+  );
+}
+
+/** MUI's way to combine sx values: an array of them, each of which may itself be an array. */
+function asList(sx: SxProps<Theme> | undefined) {
+  return Array.isArray(sx) ? sx : [sx];
 }
