@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { signedInUserId } from '../src/admin.ts';
 import { openPage } from '../src/browser.ts';
-import { registerVerified } from '../src/people.ts';
+import { registerVerified, signIn } from '../src/people.ts';
 import { useSharedServer } from '../src/suite.ts';
 
 const run = useSharedServer();
 
 describe('a user blocked while signed in', () => {
-  test("lands on /login from the dashboard and reads staff's reason there", async () => {
+  test("lands on /login from the dashboard, reads staff's reason there, and again on signing in", async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
-    await registerVerified(page, run.server);
+    const person = await registerVerified(page, run.server);
     await page.getByTestId('header-balance').waitFor();
     const userId = await signedInUserId(page);
 
@@ -25,5 +25,14 @@ describe('a user blocked while signed in', () => {
       );
     // Nothing of it travels in the address.
     expect(new URL(page.url()).search).toBe('');
+
+    // Signing in again is refused in the same words.
+    await signIn(page, person.email, person.password);
+    await expect
+      .poll(() => page.getByTestId('sign-in-error').textContent())
+      .toBe(
+        'Your account was blocked: Card payments disputed by your bank. Contact support to have it unblocked.',
+      );
+    expect(new URL(page.url()).pathname).toBe('/login');
   });
 });

@@ -25,6 +25,7 @@ export const TYPED_MONEY_PROBLEMS = {
   empty: 'Enter an amount',
   notANumber: 'Enter a number',
   notAboveZero: 'Enter an amount above zero',
+  negative: 'An amount cannot be below zero',
   separators: 'Put commas only between groups of three digits, as in 1,000.50',
   decimals: 'At most two decimals',
   tooLarge: 'Enter a smaller amount',
@@ -37,16 +38,19 @@ const MAX_WHOLE_DIGITS = 15;
 /**
  * Reads an amount as a person types it: "1,000.50", "1000.5", ".5" and "007" are amounts;
  * anything else says what is wrong ("Enter a number", "At most two decimals", ...). Forms check
- * with this and send formatMoney(minor), so the API still gets a plain decimal string.
+ * with this and send formatMoney(minor), so the API still gets a plain decimal string. Zero is
+ * refused unless `allowZero` (a fee or a minimum staff may set to nothing).
  */
-export function readTypedMoney(text: string): TypedMoney {
+export function readTypedMoney(text: string, { allowZero = false } = {}): TypedMoney {
   const trimmed = text.trim();
   const fail = (problem: string): TypedMoney => ({ ok: false, problem });
   if (trimmed === '') return fail(TYPED_MONEY_PROBLEMS.empty);
   if (!/^-?[\d,.]+$/.test(trimmed) || !/\d/.test(trimmed)) {
     return fail(TYPED_MONEY_PROBLEMS.notANumber);
   }
-  if (trimmed.startsWith('-')) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
+  if (trimmed.startsWith('-')) {
+    return fail(allowZero ? TYPED_MONEY_PROBLEMS.negative : TYPED_MONEY_PROBLEMS.notAboveZero);
+  }
   const [whole = '', fraction = '', ...rest] = trimmed.split('.');
   const grouped = whole === '' || GROUPED_WHOLE.test(whole);
   if (!grouped || fraction.includes(',') || rest.length > 0) {
@@ -56,7 +60,7 @@ export function readTypedMoney(text: string): TypedMoney {
   const digits = whole.replaceAll(',', '').replace(/^0+/, '');
   if (digits.length > MAX_WHOLE_DIGITS) return fail(TYPED_MONEY_PROBLEMS.tooLarge);
   const minor = BigInt(digits || '0') * MINOR_PER_MAJOR + BigInt(fraction.padEnd(MONEY_SCALE, '0'));
-  if (minor === 0n) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
+  if (minor === 0n && !allowZero) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
   return { ok: true, minor };
 }
 

@@ -7,6 +7,7 @@ import {
   readTypedMoney,
   TYPED_MONEY_PROBLEMS,
   typedMoneyInput,
+  typedMoneyOrZeroInput,
 } from '../src/index.ts';
 
 const problemOf = (text: string) => {
@@ -101,6 +102,18 @@ describe('amount schemas', () => {
     expect(message('007')).toBe('Write the amount as a plain decimal, as 1000.50');
     expect(typedMoneyInput.safeParse('1,00').error?.issues[0]?.message).toBe(
       TYPED_MONEY_PROBLEMS.separators,
+    );
+  });
+
+  test("staff's fees and minimums take zero, grouped or not; nothing else changes", () => {
+    const sent = (text: string) => typedMoneyOrZeroInput.safeParse(text);
+    expect(sent('0').data).toBe('0.00');
+    expect(sent('0.00').data).toBe('0.00');
+    expect(sent('1,500').data).toBe('1500.00');
+    expect(sent('-1').error?.issues[0]?.message).toBe('An amount cannot be below zero');
+    expect(sent('').error?.issues[0]?.message).toBe(TYPED_MONEY_PROBLEMS.empty);
+    expect(typedMoneyInput.safeParse('0').error?.issues[0]?.message).toBe(
+      TYPED_MONEY_PROBLEMS.notAboveZero,
     );
   });
 });

@@ -283,6 +283,28 @@ describe('banned and blocked users', () => {
     },
   );
 
+  it.each([
+    ['banned', 'USER_BANNED', { userStatus: 'banned' as const }, 'Your account was banned'],
+    ['blocked', 'USER_BLOCKED', { userBlock: true }, 'Your account was blocked'],
+  ] as const)(
+    "a %s user's sign-in is refused with 403 %s in staff's words",
+    async (_label, code, change, opening) => {
+      const someone = await verifiedUser(t);
+      const reason = 'Payments under review';
+      await t.db
+        .update(user)
+        .set({ ...change, restrictionReason: reason })
+        .where(eq(user.id, someone.id));
+      await t.db.delete(session).where(eq(session.userId, someone.id));
+      const refusal = expectError(await signInRequest(someone.email, someone.password), 403, code);
+      expect(refusal.message).toMatch(new RegExp(`^${opening}: ${reason}\\. Contact support`));
+      // What staff wrote reaches the user; Better Auth's own answers never carry the column.
+      const other = await verifiedUser(t);
+      const sessionBody = await get(t, '/api/auth/get-session', other.cookie);
+      expect(sessionBody.body).not.toContain('restrictionReason');
+    },
+  );
+
   it.each(cases)(
     'an existing session of a %s user gets 403 %s once, and every session of the user ends',
     async (_label, code, change) => {

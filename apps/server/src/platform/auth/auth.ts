@@ -1,4 +1,4 @@
-import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared';
+import { ERROR_CODES, signOutNotice } from '@kapital/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -37,6 +37,8 @@ const userFields = {
   country: { type: 'string', input: false, required: false },
   referredBy: { type: 'string', input: false, required: false },
   signupIp: { type: 'string', input: false, required: false },
+  // Read when a blocked or banned user tries to sign in; the session's answers leave it out.
+  restrictionReason: { type: 'string', input: false, required: false, returned: false },
 } as const;
 
 export function createAuth({ config, db, mailer, events }: AuthDependencies) {
@@ -164,26 +166,28 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
               ? ((await context.context.internalAdapter.findUserById(session.userId)) as {
                   userStatus?: string;
                   userBlock?: boolean;
+                  restrictionReason?: string | null;
                 } | null)
               : (
                   await db
                     .select({
                       userStatus: schema.user.userStatus,
                       userBlock: schema.user.userBlock,
+                      restrictionReason: schema.user.restrictionReason,
                     })
                     .from(schema.user)
                     .where(eq(schema.user.id, session.userId))
                 )[0];
-            if (owner?.userStatus === 'banned') {
+            const refusal =
+              owner?.userStatus === 'banned'
+                ? ERROR_CODES.userBanned
+                : owner?.userBlock
+                  ? ERROR_CODES.userBlocked
+                  : null;
+            if (refusal) {
               throw new APIError('FORBIDDEN', {
-                code: ERROR_CODES.userBanned,
-                message: SIGN_OUT_REASONS[ERROR_CODES.userBanned],
-              });
-            }
-            if (owner?.userBlock) {
-              throw new APIError('FORBIDDEN', {
-                code: ERROR_CODES.userBlocked,
-                message: SIGN_OUT_REASONS[ERROR_CODES.userBlocked],
+                code: refusal,
+                message: signOutNotice(refusal, owner?.restrictionReason ?? null),
               });
             }
           },

@@ -43,7 +43,9 @@ export function LoginForm() {
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
         {signIn.isError && !hasFieldErrors ? (
-          <Alert severity="error">{signInErrorMessage(signIn.error)}</Alert>
+          <Alert severity="error" data-testid="sign-in-error">
+            {signInErrorMessage(signIn.error)}
+          </Alert>
         ) : null}
         {!signIn.isError && signOutReason ? (
           <Alert severity="error" data-testid="sign-out-notice">

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SIGN_OUT_REASONS } from '@kapital/shared/errors';
+import { ERROR_CODES, SIGN_OUT_REASONS, signOutNotice } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '@/lib/api-error.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
@@ -9,12 +9,14 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(error)).toBe('Invalid e-mail or password');
   });
 
-  it('explains a banned or blocked account', () => {
-    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBanned, 'banned'))).toBe(
-      SIGN_OUT_REASONS.USER_BANNED,
+  it("shows the server's explanation of a banned or blocked account, staff's words included", () => {
+    const notice = signOutNotice(ERROR_CODES.userBlocked, 'Payments under review');
+    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBlocked, notice))).toBe(
+      'Your account was blocked: Payments under review. Contact support to have it unblocked.',
     );
-    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBlocked, 'blocked'))).toBe(
-      SIGN_OUT_REASONS.USER_BLOCKED,
+    const banned = signOutNotice(ERROR_CODES.userBanned, null);
+    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBanned, banned))).toBe(
+      SIGN_OUT_REASONS.USER_BANNED,
     );
   });
 

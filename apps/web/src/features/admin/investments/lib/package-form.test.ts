@@ -98,6 +98,15 @@ describe('package form', () => {
         maxAmount: '100',
       }),
     ).toEqual({ maxAmount: 'The maximum must be at least the minimum' });
+    // Amounts as staff type them, thousands separators and all.
+    const grouped = packageFormSchema.parse({
+      ...packageFormValues(null),
+      name: 'Gold',
+      slug: 'gold',
+      minAmount: '1,000',
+      maxAmount: '25,000.5',
+    });
+    expect([grouped.minAmount, grouped.maxAmount]).toEqual(['1000.00', '25000.50']);
   });
 
   it('reads whole numbers as typed, leaving the judging to the schema', () => {

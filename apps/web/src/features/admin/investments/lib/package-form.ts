@@ -6,6 +6,7 @@ import {
 } from '@kapital/shared';
 import { parseMoney } from '@kapital/shared/money';
 import { z } from 'zod';
+import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 /** The package dialog's fields, in the order a server complaint about them is looked for. */
 export const PACKAGE_FIELDS = [
@@ -89,7 +90,9 @@ const typedValues = z.object({
  * The dialog's check: the values as typed, turned into a body and judged by the server's own
  * schema (createPackageBody), so each message lands beside its field.
  */
-export const packageFormSchema = typedValues.transform(packageBodyOf).pipe(createPackageBody);
+export const packageFormSchema = typedValues
+  .transform(packageBodyOf)
+  .pipe(readingTypedAmounts(createPackageBody, ['minAmount', 'maxAmount']));
 
 /** The next display position: after the last package, so a new one shows at the end. */
 export function nextDisplayOrder(packages: readonly InvestmentPackage[]): number {

@@ -16,6 +16,7 @@ import { FormUsdRangeFields } from '@/components/form/form-usd-range-fields.tsx'
 import { FormDialog } from '@/features/admin/shared/components/form-dialog.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
+import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 import { useSavePaymentMethod } from '../api/save-payment-method.ts';
 import {
   changedFields,
@@ -52,7 +53,7 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const form = useForm({
-    resolver: zodResolver(createPaymentMethodBody),
+    resolver: zodResolver(readingTypedAmounts(createPaymentMethodBody, ['min', 'max'])),
     defaultValues: paymentMethodFormValues(method),
   });
   const kind = useWatch({ control: form.control, name: 'instructions.kind' });

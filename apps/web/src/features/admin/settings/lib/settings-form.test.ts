@@ -40,4 +40,23 @@ describe('the settings form', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['depositMax']);
   });
+
+  test('reads amounts as staff type them and sends them as the API writes them', () => {
+    const typed = { ...base, depositMax: '250,000', withdrawalMin: '10', demoBalance: '0' };
+    const result = settingsFormSchema.safeParse(typed);
+    expect(result.error).toBeUndefined();
+    expect(result.data && changedSettings(base, result.data)).toEqual({
+      depositMax: '250000.00',
+      demoBalance: '0.00',
+    });
+    const grouping = settingsFormSchema.safeParse({ ...base, depositMin: '1,00' });
+    expect(grouping.error?.issues[0]).toMatchObject({
+      path: ['depositMin'],
+      message: 'Put commas only between groups of three digits, as in 1,000.50',
+    });
+    // Compared as amounts, not as text or floating-point numbers.
+    expect(
+      settingsFormSchema.safeParse({ ...base, depositMin: '9,000', depositMax: '10,000' }).success,
+    ).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   type AdminSettingsResponse,
+  amountsInOrder,
   moneyInput,
   moneyOrZeroInput,
   percentInput,
@@ -7,6 +8,7 @@ import {
   type UpdateAdminSettingsBody,
 } from '@kapital/shared';
 import { z } from 'zod';
+import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 export const RATE_FIELDS = ['rateMYR', 'rateIDR', 'rateSGD', 'rateBND'] as const;
 export const TEXT_FIELDS = [
@@ -24,8 +26,11 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const SETTINGS_FIELDS = ['menuContact', ...TEXT_FIELDS] as const;
 
-/** The form checks what the server checks (updateAdminSettingsBody), every field present. */
-export const settingsFormSchema = z
+/**
+ * The form checks what the server checks (updateAdminSettingsBody), every field present;
+ * amounts may be typed with thousands separators.
+ */
+const settingsSchema = z
   .object({
     menuContact: z.boolean(),
     rateMYR: rateString,
@@ -42,11 +47,18 @@ export const settingsFormSchema = z
     referralLevel2Percent: percentInput,
     demoBalance: moneyOrZeroInput,
   })
-  .refine((values) => Number(values.depositMax) >= Number(values.depositMin), {
+  .refine((values) => amountsInOrder(values.depositMin, values.depositMax), {
     path: ['depositMax'],
     message: 'The maximum deposit must be at least the minimum',
   });
-export type SettingsFormValues = z.input<typeof settingsFormSchema>;
+export const settingsFormSchema = readingTypedAmounts(settingsSchema, [
+  'withdrawalFeeFixed',
+  'withdrawalMin',
+  'depositMin',
+  'depositMax',
+  'demoBalance',
+]);
+export type SettingsFormValues = z.input<typeof settingsSchema>;
 
 export function settingsFormValues(settings: AdminSettingsResponse): SettingsFormValues {
   const { updatedAt: _updatedAt, ...values } = settings;

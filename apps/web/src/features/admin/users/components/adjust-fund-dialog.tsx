@@ -13,6 +13,7 @@ import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
+import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 import { useAdjustFund } from '../api/adjust-fund.ts';
 
 const FIELDS = ['account', 'direction', 'amount', 'reason'] as const;
@@ -32,7 +33,7 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
   const adjust = useAdjustFund(userId);
   const keys = useRef(new IntentKeys()).current;
   const form = useForm({
-    resolver: zodResolver(adjustmentBody),
+    resolver: zodResolver(readingTypedAmounts(adjustmentBody, ['amount'])),
     defaultValues: {
       account: 'wallet' as AdjustableAccount,
       direction: 'credit' as 'credit' | 'debit',
