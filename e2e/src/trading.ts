@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { type AdminApi, signedInUserId } from './admin.ts';
+import { approveKycThroughApi } from './kyc.ts';
 
 /** "10,000.00 USD", "+1.23 USD", "−0.40" -> cents. */
 export function cents(text: string): bigint {
@@ -7,6 +9,22 @@ export function cents(text: string): bigint {
   const [, sign, whole = '0', fraction = '00'] = match;
   const value = BigInt(whole.replaceAll(',', '')) * 100n + BigInt(fraction);
   return sign === '-' || sign === '\u2212' ? -value : value;
+}
+
+/**
+ * Staff make the person signed in on `page` a Real trader through the API: KYC approved, Real
+ * trading on, and `wallet` (e.g. '1000.00') credited to the wallet.
+ */
+export async function becomeRealTrader(page: Page, admin: AdminApi, wallet: string): Promise<void> {
+  await approveKycThroughApi(page, admin);
+  const userId = await signedInUserId(page);
+  await admin.setUserTrading(userId, true);
+  await admin.adjust(userId, {
+    account: 'wallet',
+    direction: 'credit',
+    amount: wallet,
+    reason: 'Trading float for the e2e test',
+  });
 }
 
 export const openRows = (page: Page) => page.getByTestId('open-position');

@@ -1,8 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signedInUserId } from '../src/admin.ts';
 import { openPage } from '../src/browser.ts';
 import { dayField, shownDay, typeDay } from '../src/dates.ts';
+import { creditFund } from '../src/money.ts';
 import { registerVerified } from '../src/people.ts';
 import { useSharedServer } from '../src/suite.ts';
 
@@ -11,17 +11,17 @@ const run = useSharedServer();
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
+/** A new verified person, signed in on a page of their own, with `amount` in the wallet. */
+async function personWithWallet(amount: string): Promise<Page> {
+  const { page } = await openPage(run.browser, run.server.baseUrl);
+  await registerVerified(page, run.server);
+  await creditFund(page, run.admin, 'wallet', amount);
+  return page;
+}
+
 describe('dates', () => {
   test("the statement's date filters show and take days as the app writes them", async () => {
-    const { page } = await openPage(run.browser, run.server.baseUrl);
-    await registerVerified(page, run.server);
-    const userId = await signedInUserId(page);
-    await run.admin.adjust(userId, {
-      account: 'wallet',
-      direction: 'credit',
-      amount: '50.00',
-      reason: 'Welcome credit',
-    });
+    const page = await personWithWallet('50.00');
     await page.goto('/wallet');
     await heading(page, 'Wallet').waitFor();
     const rows = page.getByRole('table', { name: 'Wallet statement' }).locator('tbody tr');
@@ -58,15 +58,7 @@ describe('dates', () => {
 
 describe('the balance chart', () => {
   test('shows the month drawn from the figures while the chart library downloads', async () => {
-    const { page } = await openPage(run.browser, run.server.baseUrl);
-    await registerVerified(page, run.server);
-    const userId = await signedInUserId(page);
-    await run.admin.adjust(userId, {
-      account: 'wallet',
-      direction: 'credit',
-      amount: '1250.00',
-      reason: 'Welcome credit',
-    });
+    const page = await personWithWallet('1250.00');
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

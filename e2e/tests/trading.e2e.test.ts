@@ -1,13 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signedInUserId } from '../src/admin.ts';
 import { openPage } from '../src/browser.ts';
-import { approveKycThroughApi } from '../src/kyc.ts';
 import { nextTakeProfitPlan } from '../src/market.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
-import { cents, closedRows, closeFirstOpenPosition, openRows } from '../src/trading.ts';
+import {
+  becomeRealTrader,
+  cents,
+  closedRows,
+  closeFirstOpenPosition,
+  openRows,
+} from '../src/trading.ts';
 
 const run = useSharedServer();
 
@@ -193,16 +197,8 @@ describe('trading on the demo account', () => {
   test('a Real trader trades the wallet: the stake and fees leave it, the payout returns', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     await registerVerified(page, run.server);
-    const userId = await signedInUserId(page);
     // Approved KYC, Real trading and 1,000.00 in the wallet, set up by staff through the API.
-    await approveKycThroughApi(page, run.admin);
-    await run.admin.setUserTrading(userId, true);
-    await run.admin.adjust(userId, {
-      account: 'wallet',
-      direction: 'credit',
-      amount: '1000.00',
-      reason: 'Trading float for the e2e test',
-    });
+    await becomeRealTrader(page, run.admin, '1000.00');
 
     // The trade screen says Real and trades the wallet; the header says so too.
     await page.goto('/trade/BTC/bitcoin');

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../src/db/schema/index.ts';
 import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
-import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
+import { TEST_BASE_URL } from '../helpers/build.ts';
 import { post, sessionTokenOf, verifiedUser } from '../helpers/http.ts';
 import { signIn, type TestUser } from '../helpers/users.ts';
-import { listenForSockets, openSocket, type TestSocket, within } from '../helpers/ws.ts';
+import { socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
 
-let t: TestApp;
-let wsUrl: string;
-
-beforeAll(async () => {
-  t = await build({}, { autoClose: false });
-  wsUrl = await listenForSockets(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const server = socketTestServer();
 
 async function connected(cookie: string): Promise<TestSocket> {
-  const socket = openSocket(wsUrl, cookie);
-  onTestFinished(() => socket.close());
+  const socket = server.connect(cookie);
   await socket.next((message) => message.type === 'hello');
   return socket;
 }
 
 async function creditWallet(userId: string) {
-  const { ledger } = t.deps;
+  const { ledger } = server.t.deps;
   const world = await ledger.systemAccount('world');
   const { wallet } = await ledger.userAccounts(userId);
   await ledger.run((uow) =>
@@ -48,8 +38,8 @@ async function twoBrowsers(): Promise<{
   first: TestSocket;
   second: TestSocket;
 }> {
-  const someone = await verifiedUser(t);
-  const otherCookie = await signIn(t, someone.email, someone.password);
+  const someone = await verifiedUser(server.t);
+  const otherCookie = await signIn(server.t, someone.email, someone.password);
   return {
     someone,
     otherCookie,
@@ -73,7 +63,7 @@ async function stillHearsBalances(socket: TestSocket, userId: string) {
 describe('a socket closes the moment its session ends', () => {
   it('sign-out closes that browser socket only', async () => {
     const { someone, first, second } = await twoBrowsers();
-    expect((await post(t, '/api/auth/sign-out', {}, someone.cookie)).statusCode).toBe(200);
+    expect((await post(server.t, '/api/auth/sign-out', {}, someone.cookie)).statusCode).toBe(200);
     await closedAsSignedOut(first);
     await stillHearsBalances(second, someone.id);
     expect(first.messages.some((message) => message.type === 'balance')).toBe(false);
@@ -82,7 +72,7 @@ describe('a socket closes the moment its session ends', () => {
   it('change-password closes the sockets of every old session, this browser included', async () => {
     const { someone, first, second } = await twoBrowsers();
     const response = await post(
-      t,
+      server.t,
       '/api/auth/change-password',
       { currentPassword: someone.password, newPassword: 'another-long-phrase-31' },
       someone.cookie,
@@ -94,13 +84,13 @@ describe('a socket closes the moment its session ends', () => {
 
   it('a password reset closes every socket of the user', async () => {
     const { someone, first, second } = await twoBrowsers();
-    await post(t, '/api/auth/request-password-reset', {
+    await post(server.t, '/api/auth/request-password-reset', {
       email: someone.email,
       redirectTo: '/reset-password',
     });
-    const link = t.mailer.sent.filter((mail) => mail.to === someone.email).at(-1)?.actionUrl;
+    const link = server.t.mailer.sent.filter((mail) => mail.to === someone.email).at(-1)?.actionUrl;
     const token = new URL(link ?? '').searchParams.get('token');
-    const response = await post(t, '/api/auth/reset-password', {
+    const response = await post(server.t, '/api/auth/reset-password', {
       newPassword: 'another-long-phrase-32',
       token,
     });
@@ -111,11 +101,11 @@ describe('a socket closes the moment its session ends', () => {
 
   it('revoking one session by id closes that socket only', async () => {
     const { someone, otherCookie, first, second } = await twoBrowsers();
-    const [other] = await t.db
+    const [other] = await server.t.db
       .select({ id: session.id })
       .from(session)
       .where(eq(session.token, sessionTokenOf(otherCookie)));
-    const response = await t.app.inject({
+    const response = await server.t.app.inject({
       method: 'DELETE',
       url: `/api/sessions/${other?.id}`,
       headers: { origin: TEST_BASE_URL, cookie: someone.cookie },
@@ -127,7 +117,7 @@ describe('a socket closes the moment its session ends', () => {
 
   it('revoke-sessions closes every socket of the user', async () => {
     const { someone, first, second } = await twoBrowsers();
-    const response = await post(t, '/api/auth/revoke-sessions', {}, someone.cookie);
+    const response = await post(server.t, '/api/auth/revoke-sessions', {}, someone.cookie);
     expect(response.statusCode, response.body).toBe(200);
     await closedAsSignedOut(first);
     await closedAsSignedOut(second);
@@ -135,7 +125,7 @@ describe('a socket closes the moment its session ends', () => {
 
   it('revoke-other-sessions keeps this browser socket', async () => {
     const { someone, first, second } = await twoBrowsers();
-    const response = await post(t, '/api/auth/revoke-other-sessions', {}, someone.cookie);
+    const response = await post(server.t, '/api/auth/revoke-other-sessions', {}, someone.cookie);
     expect(response.statusCode, response.body).toBe(200);
     await closedAsSignedOut(second);
     await stillHearsBalances(first, someone.id);

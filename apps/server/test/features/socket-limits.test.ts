@@ -1,31 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { TOO_MANY_MESSAGES_CLOSE_CODE } from '@kapital/shared';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import {
   DROPPED_IN_A_ROW_LIMIT,
   MESSAGE_BURST,
 } from '../../src/features/realtime/message-budget.ts';
-import { build, type TestApp } from '../helpers/build.ts';
 import { verifiedUser } from '../helpers/http.ts';
 import { catchLogLines, ERROR_LEVEL } from '../helpers/log-lines.ts';
-import { listenForSockets, openSocket, type TestSocket, within } from '../helpers/ws.ts';
+import { listenForSockets, socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
 
-let t: TestApp;
-let wsUrl: string;
+const server = socketTestServer();
 
-beforeAll(async () => {
-  t = await build({}, { autoClose: false });
-  wsUrl = await listenForSockets(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function signedInSocket(url = wsUrl): Promise<TestSocket> {
-  const someone = await verifiedUser(t);
-  const socket = openSocket(url, someone.cookie);
-  onTestFinished(() => socket.close());
+async function signedInSocket(url?: string): Promise<TestSocket> {
+  const someone = await verifiedUser(server.t);
+  const socket = server.connect(someone.cookie, url);
   await socket.next((message) => message.type === 'hello');
   return socket;
 }
@@ -69,12 +57,11 @@ describe('an oversized frame', () => {
   it('closes the socket with 1009 and is logged as the client mistake it is, not as an error', async () => {
     const lines = catchLogLines();
     const app = await buildApp({
-      ...t.deps,
-      config: { ...t.deps.config, logLevel: 'info', logFormat: 'json' },
+      ...server.t.deps,
+      config: { ...server.t.deps.config, logLevel: 'info', logFormat: 'json' },
     });
     onTestFinished(() => app.close());
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
+    const url = await listenForSockets({ app });
 
     const socket = await signedInSocket(url);
     socket.socket.send('x'.repeat(2048));

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerMessage } from '@kapital/shared';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { TEST_BASE_URL, type TestApp } from './build.ts';
+import { build, TEST_BASE_URL, type TestApp } from './build.ts';
 
 export interface TestSocket {
   socket: WebSocket;
@@ -20,9 +21,51 @@ export interface TestSocket {
 }
 
 /** Makes a test app listen on a free loopback port and returns its WebSocket address. */
-export async function listenForSockets({ app }: TestApp): Promise<string> {
+export async function listenForSockets({ app }: Pick<TestApp, 'app'>): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
+}
+
+export interface SocketTestServer {
+  /** The file's app (read it in tests and hooks: it is built in beforeAll). */
+  readonly t: TestApp;
+  /** Its WebSocket address. */
+  readonly url: string;
+  /** Opens a socket to the app (or to `url`) with the cookie, closed when the test finishes. */
+  connect(cookie?: string, url?: string): TestSocket;
+}
+
+/**
+ * One app for the whole test file, listening for sockets: built in beforeAll, closed in afterAll.
+ * Call it at the top level of the file.
+ */
+export function socketTestServer(): SocketTestServer {
+  let t: TestApp | undefined;
+  let url: string | undefined;
+  beforeAll(async () => {
+    t = await build({}, { autoClose: false });
+    url = await listenForSockets(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('socketTestServer: the app is built in beforeAll');
+    return value;
+  };
+  return {
+    get t() {
+      return built(t);
+    },
+    get url() {
+      return built(url);
+    },
+    connect(cookie, to = built(url)) {
+      const socket = openSocket(to, cookie);
+      onTestFinished(() => socket.close());
+      return socket;
+    },
+  };
 }
 
 /** Opens a WebSocket to a listening app, from the app's own origin, with the cookie (if any). */
