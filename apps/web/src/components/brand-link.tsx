@@ -9,14 +9,23 @@ interface BrandLinkProps {
   height?: number;
   /** Where the brand name may be hidden to leave room (small screens in the app bar). */
   hideNameOnPhones?: boolean;
+  /** Where the link leads: the app's home unless a part of it has its own (the console's). */
+  to?: string;
+  /** The part of the product this is, after the brand name in the primary colour ("Console"). */
+  section?: string;
 }
 
-/** The logo and brand name, linking home. */
-export function BrandLink({ height = 40, hideNameOnPhones = false }: BrandLinkProps) {
+/** The logo and brand name (with the section, if any), linking home or to the section. */
+export function BrandLink({
+  height = 40,
+  hideNameOnPhones = false,
+  to = paths.home,
+  section,
+}: BrandLinkProps) {
   return (
     <Link
       component={RouterLink}
-      to={paths.home}
+      to={to}
       color="inherit"
       underline="none"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, borderRadius: 1 }}
@@ -24,7 +33,7 @@ export function BrandLink({ height = 40, hideNameOnPhones = false }: BrandLinkPr
       <Box
         component="img"
         src="/logo.svg"
-        alt={BRAND_NAME}
+        alt={section ? `${BRAND_NAME} ${section}` : BRAND_NAME}
         width={height}
         height={height}
         sx={{ display: 'block' }}
@@ -41,6 +50,14 @@ export function BrandLink({ height = 40, hideNameOnPhones = false }: BrandLinkPr
         }}
       >
         {BRAND_NAME}
+        {section ? (
+          <>
+            {' '}
+            <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+              {section}
+            </Box>
+          </>
+        ) : null}
       </Box>
     </Link>
   );

@@ -1,13 +1,12 @@
 import type { Profile } from '@kapital/shared';
-import { BRAND_NAME } from '@kapital/shared/constants';
 import ArrowBack from '@mui/icons-material/ArrowBackOutlined';
 import Menu from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
+import { BrandLink } from '@/components/brand-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -42,28 +41,7 @@ export function ConsoleHeader({ profile, wide, menuOpen, onOpenMenu }: ConsoleHe
           <Menu />
         </IconButton>
       )}
-      <Link
-        component={RouterLink}
-        to={adminPaths.root}
-        color="inherit"
-        underline="none"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, borderRadius: 1 }}
-      >
-        <Box
-          component="img"
-          src="/logo.svg"
-          alt=""
-          width={36}
-          height={36}
-          sx={{ display: 'block' }}
-        />
-        <Box component="span" sx={{ fontSize: 20, fontWeight: 700, letterSpacing: '-0.02em' }}>
-          {BRAND_NAME}{' '}
-          <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
-            Console
-          </Box>
-        </Box>
-      </Link>
+      <BrandLink height={36} to={adminPaths.root} section="Console" />
       <Box sx={{ flexGrow: 1 }} />
       {wide ? (
         <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} color="inherit">

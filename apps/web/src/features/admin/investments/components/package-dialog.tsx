@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { FormSwitch } from '@/components/form/form-switch.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
@@ -41,7 +41,6 @@ interface PackageDialogProps {
 export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) {
   const save = useSavePackage();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const _titleId = useId();
   const form = useForm<PackageFormValues, unknown, ReturnType<typeof packageFormSchema.parse>>({
     resolver: zodResolver(packageFormSchema),
     defaultValues: packageFormValues(item, nextOrder),

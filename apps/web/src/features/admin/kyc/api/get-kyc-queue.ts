@@ -1,5 +1,5 @@
 import { type AdminKycListResponse, adminKycListResponse } from '@kapital/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_KYC_ROOT } from '@/features/admin/shared/lib/console-queue-keys.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryString } from '@/lib/query-string.ts';
@@ -23,7 +23,3 @@ export const kycQueueQueryOptions = (status: KycQueueStatus, page: number) =>
     queryFn: ({ signal }) => getKycQueue(status, page, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useKycQueue(status: KycQueueStatus, page: number) {
-  return useQuery(kycQueueQueryOptions(status, page));
-}

@@ -3,28 +3,28 @@ import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
-import { StatusQueue, useQueueParams } from '@/features/admin/shared/components/status-queue.tsx';
+import {
+  type QueueStatuses,
+  StatusQueue,
+} from '@/features/admin/shared/components/status-queue.tsx';
 import { adminKycPath } from '@/features/admin/shared/lib/admin-paths.ts';
 import { humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { type KycQueueStatus, useKycQueue } from '../api/get-kyc-queue.ts';
+import { type KycQueueStatus, kycQueueQueryOptions } from '../api/get-kyc-queue.ts';
 
-const STATUSES: KycQueueStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: QueueStatuses<KycQueueStatus> = ['pending', 'approved', 'rejected'];
 
 /** Identity checks by state: pending ones oldest first, to be reviewed one by one. */
 export function KycQueue() {
-  const queue = useQueueParams(STATUSES, 'pending');
   return (
     <StatusQueue
       statuses={STATUSES}
-      statusLabel={humanize}
-      queue={queue}
       noun="submissions"
       nothingWaiting="Nothing waiting: every submission has been reviewed."
-      query={useKycQueue(queue.status, queue.page)}
+      pageQuery={kycQueueQueryOptions}
     >
       {(item) => (
-        <ListItemButton key={item.id} component={RouterLink} to={adminKycPath(item.id)} divider>
+        <ListItemButton component={RouterLink} to={adminKycPath(item.id)} divider>
           <ListItemText
             primary={item.name}
             secondary={`${item.email} · ${KYC_ID_TYPE_LABELS[item.idType]} · submitted ${formatDateTime(item.submittedAt)}`}

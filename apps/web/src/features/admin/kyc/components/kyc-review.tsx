@@ -2,11 +2,10 @@ import { type AdminKycDetail, KYC_ID_TYPE_LABELS, kycRejectBody } from '@kapital
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import {
+  ApprovalDialog,
   DecidedNote,
   DecisionButtons,
   ReviewPage,
@@ -15,9 +14,9 @@ import {
 } from '@/features/admin/shared/components/review-parts.tsx';
 import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
 import { humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
+import { useReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { countryName } from '@/lib/countries.ts';
 import { formatDate, formatDateTime } from '@/lib/format-date.ts';
-import { toast } from '@/lib/toast.ts';
 import { useKycDocument } from '../api/get-kyc-document.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
 import { useReviewKyc } from '../api/review-kyc.ts';
@@ -35,17 +34,11 @@ function KycDocument({ side, url }: { side: string; url: string }) {
 }
 
 function Decision({ submission }: { submission: AdminKycDetail }) {
-  const review = useReviewKyc(submission.id);
-  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const close = () => {
-    setDialog(null);
-    review.reset();
-  };
+  const decision = useReviewDecision(useReviewKyc(submission.id));
   if (submission.status !== 'pending') {
     return (
       <DecidedNote
-        review={review}
-        dialogWasOpen={dialog !== null}
+        decision={decision}
         severity={submission.status === 'approved' ? 'success' : 'warning'}
       >
         {humanize(submission.status)} {formatDateTime(submission.reviewedAt)}
@@ -54,33 +47,18 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
     );
   }
   return (
-    <DecisionButtons
-      approveLabel="Approve"
-      busy={review.isPending}
-      error={review.isError && dialog === null ? review.error : null}
-      onApprove={() => setDialog('approve')}
-      onReject={() => setDialog('reject')}
-    >
-      <ConfirmDialog
-        open={dialog === 'approve'}
+    <DecisionButtons decision={decision} approveLabel="Approve">
+      <ApprovalDialog
+        decision={decision}
         title={`Approve ${submission.legalName}'s identity?`}
         message="Approve only if the documents show this person and match what they declared. They can then withdraw and staff can switch them to Real trading."
         confirmLabel="Approve"
-        confirmColor="success"
-        busy={review.isPending}
-        onClose={close}
         onConfirm={() =>
-          review.mutate(
-            { decision: 'approve' },
-            {
-              onSuccess: () => toast.success('Submission approved. The user has been told.'),
-              onSettled: () => setDialog(null),
-            },
-          )
+          decision.confirm({ decision: 'approve' }, 'Submission approved. The user has been told.')
         }
       />
       <TextDecisionDialog
-        open={dialog === 'reject'}
+        {...decision.dialogFor('reject')}
         title="Reject this submission"
         schema={kycRejectBody}
         field="reason"
@@ -89,14 +67,11 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
         multiline
         confirmLabel="Reject"
         confirmColor="error"
-        busy={review.isPending}
-        error={review.error}
-        onClose={close}
         onSubmit={({ reason }) =>
-          review.mutateAsync({ decision: 'reject', reason }).then(() => {
-            toast.success('Submission rejected. The user sees your reason.');
-            setDialog(null);
-          })
+          decision.submit(
+            { decision: 'reject', reason },
+            'Submission rejected. The user sees your reason.',
+          )
         }
       />
     </DecisionButtons>

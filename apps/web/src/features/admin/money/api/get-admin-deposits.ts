@@ -1,6 +1,6 @@
 import { type AdminDepositListResponse, adminDepositListResponse } from '@kapital/shared';
 import type { DepositStatus } from '@kapital/shared/constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { queryString } from '@/lib/query-string.ts';
@@ -25,7 +25,3 @@ export const adminDepositsQueryOptions = (status: DepositStatus, page: number) =
     queryFn: ({ signal }) => getAdminDeposits(status, page, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminDeposits(status: DepositStatus, page: number) {
-  return useQuery(adminDepositsQueryOptions(status, page));
-}

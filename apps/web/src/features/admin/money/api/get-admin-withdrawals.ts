@@ -1,6 +1,6 @@
 import { type AdminWithdrawalListResponse, adminWithdrawalListResponse } from '@kapital/shared';
 import type { WithdrawalStatus } from '@kapital/shared/constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { queryString } from '@/lib/query-string.ts';
@@ -25,7 +25,3 @@ export const adminWithdrawalsQueryOptions = (status: WithdrawalStatus, page: num
     queryFn: ({ signal }) => getAdminWithdrawals(status, page, signal),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminWithdrawals(status: WithdrawalStatus, page: number) {
-  return useQuery(adminWithdrawalsQueryOptions(status, page));
-}

@@ -2,24 +2,24 @@ import type { AdminDeposit } from '@kapital/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
-import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import {
+  ApprovalDialog,
   DecidedNote,
   DecisionButtons,
   ReviewPage,
   StoredFileFigure,
 } from '@/features/admin/shared/components/review-parts.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
+import { useReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { IntentKeys } from '@/lib/intent-key.ts';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
-import { toast } from '@/lib/toast.ts';
 import { useAdminDeposit } from '../api/get-admin-deposit.ts';
 import { useDepositProof } from '../api/get-deposit-proof.ts';
 import { useReviewDeposit } from '../api/review-deposit.ts';
+import { keyedDecision } from '../lib/keyed-decision.ts';
 import { CustomerFact, RejectionDialog } from './money-review-parts.tsx';
 
 function DepositProof({ deposit }: { deposit: AdminDeposit }) {
@@ -37,20 +37,11 @@ function DepositProof({ deposit }: { deposit: AdminDeposit }) {
 }
 
 function Decision({ deposit }: { deposit: AdminDeposit }) {
-  const review = useReviewDeposit(deposit.id);
-  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const approveKeys = useRef(new IntentKeys());
-  const rejectKeys = useRef(new IntentKeys());
-  const close = () => {
-    setDialog(null);
-    review.reset();
-  };
-
+  const decision = useReviewDecision(useReviewDeposit(deposit.id));
   if (deposit.status !== 'pending' && deposit.status !== 'submitted') {
     return (
       <DecidedNote
-        review={review}
-        dialogWasOpen={dialog !== null}
+        decision={decision}
         severity={deposit.status === 'approved' ? 'success' : 'info'}
       >
         {deposit.status === 'approved'
@@ -65,11 +56,8 @@ function Decision({ deposit }: { deposit: AdminDeposit }) {
   }
   return (
     <DecisionButtons
+      decision={decision}
       approveLabel="Approve"
-      busy={review.isPending}
-      error={review.isError && dialog === null ? review.error : null}
-      onApprove={() => setDialog('approve')}
-      onReject={() => setDialog('reject')}
       note={
         deposit.status === 'pending' ? (
           <Alert severity="info" sx={{ width: '100%' }}>
@@ -78,46 +66,24 @@ function Decision({ deposit }: { deposit: AdminDeposit }) {
         ) : null
       }
     >
-      <ConfirmDialog
-        open={dialog === 'approve'}
+      <ApprovalDialog
+        decision={decision}
         title={`Approve ${deposit.number}?`}
         message={`${formatUsd(deposit.amount.usd)} is credited to ${deposit.customer.name}'s wallet at once. Approve only once the payment is in the account.`}
         confirmLabel="Approve and credit"
-        confirmColor="success"
-        busy={review.isPending}
-        onClose={close}
         onConfirm={() =>
-          review.mutate(
-            {
-              decision: { decision: 'approve' },
-              idempotencyKey: approveKeys.current.keyFor(deposit.id),
-            },
-            {
-              onSuccess: () => toast.success(`${deposit.number} approved: the wallet is credited.`),
-              onSettled: () => setDialog(null),
-            },
+          decision.confirm(
+            keyedDecision(decision.keys.approve, { decision: 'approve' }),
+            `${deposit.number} approved: the wallet is credited.`,
           )
         }
       />
       <RejectionDialog
-        open={dialog === 'reject'}
+        decision={decision}
         number={deposit.number}
         description="Nothing is credited. The user sees your reason on the invoice."
         helperText="Say what was wrong, e.g. the amount or the reference does not match (3 to 300 characters)"
-        busy={review.isPending}
-        error={review.error}
-        onClose={close}
-        onSubmit={(reason) =>
-          review
-            .mutateAsync({
-              decision: { decision: 'reject', reason },
-              idempotencyKey: rejectKeys.current.keyFor(reason),
-            })
-            .then(() => {
-              toast.success(`${deposit.number} rejected. The user sees your reason.`);
-              setDialog(null);
-            })
-        }
+        rejectedMessage={`${deposit.number} rejected. The user sees your reason.`}
       />
     </DecisionButtons>
   );

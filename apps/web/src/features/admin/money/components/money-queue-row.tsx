@@ -8,34 +8,33 @@ import { Link as RouterLink } from 'react-router';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
+import { type InvoiceStatus, invoiceStatusLook } from '@/lib/invoices/invoice-status.ts';
 
-interface MoneyQueueRowProps {
-  to: string;
-  testId: string;
+/** A queue tab's name: as the rows' status chips name the state. */
+export const moneyStatusLabel = (status: InvoiceStatus) => invoiceStatusLook(status).label;
+
+/** What every deposit and withdrawal in a queue has. */
+interface MoneyQueueItem {
   number: string;
   customer: InvoiceCustomer;
+  createdAt: string;
+  amount: { usd: string };
+  status: InvoiceStatus;
+}
+
+interface MoneyQueueRowProps {
+  item: MoneyQueueItem;
+  to: string;
+  testId: string;
   /** How the money moves: the deposit's method or the withdrawal's source. */
   via: string;
-  createdAt: string;
-  amountUsd: string;
-  status: InvoiceStatus;
   /** An extra line under the details, e.g. that a proof is attached. */
   note?: ReactNode;
 }
 
 /** One deposit or withdrawal in a staff queue: number and customer, amount, status. */
-export function MoneyQueueRow({
-  to,
-  testId,
-  number,
-  customer,
-  via,
-  createdAt,
-  amountUsd,
-  status,
-  note,
-}: MoneyQueueRowProps) {
+export function MoneyQueueRow({ item, to, testId, via, note }: MoneyQueueRowProps) {
+  const { number, customer, createdAt, amount, status } = item;
   return (
     <ListItem disablePadding divider>
       <ListItemButton
@@ -73,7 +72,7 @@ export function MoneyQueueRow({
             gridRow: { xs: 2, sm: 'auto' },
           }}
         >
-          {formatUsd(amountUsd)}
+          {formatUsd(amount.usd)}
         </Typography>
         <Box sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' } }}>
           <InvoiceStatusChip status={status} />

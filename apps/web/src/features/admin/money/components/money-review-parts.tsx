@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { TextDecisionDialog } from '@/features/admin/shared/components/review-parts.tsx';
 import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
+import type { ReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
+import { type KeyedDecision, keyedDecision } from '../lib/keyed-decision.ts';
 
 /** Who asked for the money, with the way to their user page. */
 export function CustomerFact({ customer, userId }: { customer: InvoiceCustomer; userId: string }) {
@@ -17,33 +19,28 @@ export function CustomerFact({ customer, userId }: { customer: InvoiceCustomer; 
 }
 
 interface RejectionDialogProps {
-  open: boolean;
+  decision: ReviewDecision<KeyedDecision<{ decision: 'reject'; reason: string }>>;
   /** The deposit's or withdrawal's number, for the title. */
   number: string;
   /** What rejecting does with the money. */
   description: string;
   /** An example of a reason that fits this kind of request. */
   helperText: string;
-  busy: boolean;
-  error: unknown;
-  onSubmit: (reason: string) => Promise<unknown>;
-  onClose: () => void;
+  /** What the toast says once the request is rejected. */
+  rejectedMessage: string;
 }
 
 /** Rejecting a deposit or withdrawal: the user reads the reason staff give here. */
 export function RejectionDialog({
-  open,
+  decision,
   number,
   description,
   helperText,
-  busy,
-  error,
-  onSubmit,
-  onClose,
+  rejectedMessage,
 }: RejectionDialogProps) {
   return (
     <TextDecisionDialog
-      open={open}
+      {...decision.dialogFor('reject')}
       title={`Reject ${number}`}
       description={description}
       schema={rejectionBody}
@@ -53,10 +50,12 @@ export function RejectionDialog({
       multiline
       confirmLabel="Reject"
       confirmColor="error"
-      busy={busy}
-      error={error}
-      onClose={onClose}
-      onSubmit={({ reason }) => onSubmit(reason)}
+      onSubmit={({ reason }) =>
+        decision.submit(
+          keyedDecision(decision.keys.reject, { decision: 'reject', reason }),
+          rejectedMessage,
+        )
+      }
     />
   );
 }

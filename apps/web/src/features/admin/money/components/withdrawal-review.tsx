@@ -3,7 +3,7 @@ import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { Facts } from '@/features/admin/shared/components/detail-page.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
@@ -14,48 +14,31 @@ import {
   TextDecisionDialog,
 } from '@/features/admin/shared/components/review-parts.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
+import { useReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { IntentKeys } from '@/lib/intent-key.ts';
-import { toast } from '@/lib/toast.ts';
 import { useAdminWithdrawal } from '../api/get-admin-withdrawal.ts';
 import { useReviewWithdrawal } from '../api/review-withdrawal.ts';
+import { keyedDecision } from '../lib/keyed-decision.ts';
 import { CustomerFact, RejectionDialog } from './money-review-parts.tsx';
 
 function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
-  const review = useReviewWithdrawal(withdrawal.id);
-  const [dialog, setDialog] = useState<'pay' | 'reject' | null>(null);
-  const payKeys = useRef(new IntentKeys());
-  const rejectKeys = useRef(new IntentKeys());
-  const close = () => {
-    setDialog(null);
-    review.reset();
-  };
-
+  const decision = useReviewDecision(useReviewWithdrawal(withdrawal.id));
+  const sourceFund = CASH_FUND_LABELS[withdrawal.source].toLowerCase();
   if (withdrawal.status !== 'pending') {
     return (
-      <DecidedNote
-        review={review}
-        dialogWasOpen={dialog !== null}
-        severity={withdrawal.status === 'paid' ? 'success' : 'info'}
-      >
+      <DecidedNote decision={decision} severity={withdrawal.status === 'paid' ? 'success' : 'info'}>
         {withdrawal.status === 'paid'
           ? `Paid ${formatDateTime(withdrawal.decidedAt)} with reference ${withdrawal.payoutReference ?? '—'}.`
           : withdrawal.status === 'rejected'
-            ? `Rejected ${formatDateTime(withdrawal.decidedAt)}: ${withdrawal.rejectionReason ?? 'no reason given'}. The money went back to the ${CASH_FUND_LABELS[withdrawal.source].toLowerCase()}.`
+            ? `Rejected ${formatDateTime(withdrawal.decidedAt)}: ${withdrawal.rejectionReason ?? 'no reason given'}. The money went back to the ${sourceFund}.`
             : 'Cancelled by the user; the money went back.'}
       </DecidedNote>
     );
   }
   return (
-    <DecisionButtons
-      approveLabel="Mark paid"
-      busy={review.isPending}
-      error={review.isError && dialog === null ? review.error : null}
-      onApprove={() => setDialog('pay')}
-      onReject={() => setDialog('reject')}
-    >
+    <DecisionButtons decision={decision} approveLabel="Mark paid">
       <TextDecisionDialog
-        open={dialog === 'pay'}
+        {...decision.dialogFor('approve')}
         title={`Mark ${withdrawal.number} paid`}
         description={`Send ${formatUsd(withdrawal.net.usd)} to the account below first, then enter the bank's reference of that transfer. The fee of ${formatUsd(withdrawal.fee.usd)} is kept.`}
         schema={payoutBody}
@@ -64,40 +47,19 @@ function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         helperText="The bank's id of the transfer you made (3 to 100 characters)"
         confirmLabel="Mark paid"
         confirmColor="success"
-        busy={review.isPending}
-        error={review.error}
-        onClose={close}
         onSubmit={({ payoutReference }) =>
-          review
-            .mutateAsync({
-              decision: { decision: 'pay', payoutReference },
-              idempotencyKey: payKeys.current.keyFor(payoutReference),
-            })
-            .then(() => {
-              toast.success(`${withdrawal.number} marked paid. The user has been told.`);
-              setDialog(null);
-            })
+          decision.submit(
+            keyedDecision(decision.keys.approve, { decision: 'pay', payoutReference }),
+            `${withdrawal.number} marked paid. The user has been told.`,
+          )
         }
       />
       <RejectionDialog
-        open={dialog === 'reject'}
+        decision={decision}
         number={withdrawal.number}
-        description={`${formatUsd(withdrawal.amount.usd)} goes back to the user's ${CASH_FUND_LABELS[withdrawal.source].toLowerCase()}. The user sees your reason.`}
+        description={`${formatUsd(withdrawal.amount.usd)} goes back to the user's ${sourceFund}. The user sees your reason.`}
         helperText="Say what was wrong, e.g. the account was refused by the bank (3 to 300 characters)"
-        busy={review.isPending}
-        error={review.error}
-        onClose={close}
-        onSubmit={(reason) =>
-          review
-            .mutateAsync({
-              decision: { decision: 'reject', reason },
-              idempotencyKey: rejectKeys.current.keyFor(reason),
-            })
-            .then(() => {
-              toast.success(`${withdrawal.number} rejected; the money is back with the user.`);
-              setDialog(null);
-            })
-        }
+        rejectedMessage={`${withdrawal.number} rejected; the money is back with the user.`}
       />
     </DecisionButtons>
   );

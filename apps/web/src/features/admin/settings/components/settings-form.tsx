@@ -16,61 +16,57 @@ import { toast } from '@/lib/toast.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import {
   changedSettings,
+  RATE_FIELDS,
   SETTINGS_FIELDS,
   type SettingsFormValues,
   settingsFormSchema,
   settingsFormValues,
+  settingUnit,
   type TextField,
 } from '../lib/settings-form.ts';
 
-interface FieldSpec {
-  name: TextField;
-  label: string;
-  unit: string;
-  help?: string;
-}
+/** Each field's name; its unit follows from what the setting counts (settingUnit). */
+const LABELS: Record<TextField, string> = {
+  rateMYR: 'Rate MYR',
+  rateIDR: 'Rate IDR',
+  rateSGD: 'Rate SGD',
+  rateBND: 'Rate BND',
+  withdrawalFeePercent: 'Withdrawal fee',
+  withdrawalFeeFixed: 'Withdrawal fixed fee',
+  tradeFeePercent: 'Trade fee',
+  depositMin: 'Minimum deposit',
+  depositMax: 'Maximum deposit',
+  withdrawalMin: 'Minimum withdrawal',
+  referralLevel1Percent: 'Level 1',
+  referralLevel2Percent: 'Level 2',
+  demoBalance: 'Demo balance',
+};
 
-const GROUPS: Array<{ title: string; note: string; fields: FieldSpec[] }> = [
+const GROUPS: Array<{ title: string; note: string; fields: readonly TextField[] }> = [
   {
     title: 'Exchange rates',
     note: 'How much of each currency one USD buys, up to 6 decimals. Balances re-convert at once.',
-    fields: [
-      { name: 'rateMYR', label: 'Rate MYR', unit: 'MYR' },
-      { name: 'rateIDR', label: 'Rate IDR', unit: 'IDR' },
-      { name: 'rateSGD', label: 'Rate SGD', unit: 'SGD' },
-      { name: 'rateBND', label: 'Rate BND', unit: 'BND' },
-    ],
+    fields: RATE_FIELDS,
   },
   {
     title: 'Fees',
     note: 'Percentages with up to 2 decimals; the fixed fee in USD.',
-    fields: [
-      { name: 'withdrawalFeePercent', label: 'Withdrawal fee', unit: '%' },
-      { name: 'withdrawalFeeFixed', label: 'Withdrawal fixed fee', unit: 'USD' },
-      { name: 'tradeFeePercent', label: 'Trade fee', unit: '%' },
-    ],
+    fields: ['withdrawalFeePercent', 'withdrawalFeeFixed', 'tradeFeePercent'],
   },
   {
     title: 'Limits',
     note: 'In USD, with up to 2 decimals.',
-    fields: [
-      { name: 'depositMin', label: 'Minimum deposit', unit: 'USD' },
-      { name: 'depositMax', label: 'Maximum deposit', unit: 'USD' },
-      { name: 'withdrawalMin', label: 'Minimum withdrawal', unit: 'USD' },
-    ],
+    fields: ['depositMin', 'depositMax', 'withdrawalMin'],
   },
   {
     title: 'Referral commissions',
     note: 'Paid once per referred deposit, as a percentage.',
-    fields: [
-      { name: 'referralLevel1Percent', label: 'Level 1', unit: '%' },
-      { name: 'referralLevel2Percent', label: 'Level 2', unit: '%' },
-    ],
+    fields: ['referralLevel1Percent', 'referralLevel2Percent'],
   },
   {
     title: 'Demo account',
     note: 'What a new or reset Free account starts with.',
-    fields: [{ name: 'demoBalance', label: 'Demo balance', unit: 'USD' }],
+    fields: ['demoBalance'],
   },
 ];
 
@@ -169,14 +165,14 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
       </Group>
       {GROUPS.map((group) => (
         <Group key={group.title} title={group.title} note={group.note}>
-          {group.fields.map((spec) => (
+          {group.fields.map((field) => (
             <FormTextField
-              key={spec.name}
+              key={field}
               control={form.control}
-              name={spec.name}
-              label={spec.label}
+              name={field}
+              label={LABELS[field]}
               inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-              endAdornment={<InputAdornment position="end">{spec.unit}</InputAdornment>}
+              endAdornment={<InputAdornment position="end">{settingUnit(field)}</InputAdornment>}
             />
           ))}
         </Group>

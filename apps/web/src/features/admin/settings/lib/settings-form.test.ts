@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { changedSettings, type SettingsFormValues, settingsFormSchema } from './settings-form.ts';
+import {
+  changedSettings,
+  type SettingsFormValues,
+  settingsFormSchema,
+  settingUnit,
+  TEXT_FIELDS,
+} from './settings-form.ts';
 
 const base: SettingsFormValues = {
   menuContact: true,
@@ -58,5 +64,25 @@ describe('the settings form', () => {
     expect(
       settingsFormSchema.safeParse({ ...base, depositMin: '9,000', depositMax: '10,000' }).success,
     ).toBe(true);
+  });
+});
+
+describe('the unit beside a setting', () => {
+  test('a rate is in its currency, a fee or commission in percent, the rest in USD', () => {
+    expect(Object.fromEntries(TEXT_FIELDS.map((field) => [field, settingUnit(field)]))).toEqual({
+      rateMYR: 'MYR',
+      rateIDR: 'IDR',
+      rateSGD: 'SGD',
+      rateBND: 'BND',
+      withdrawalFeePercent: '%',
+      withdrawalFeeFixed: 'USD',
+      tradeFeePercent: '%',
+      withdrawalMin: 'USD',
+      depositMin: 'USD',
+      depositMax: 'USD',
+      referralLevel1Percent: '%',
+      referralLevel2Percent: '%',
+      demoBalance: 'USD',
+    });
   });
 });

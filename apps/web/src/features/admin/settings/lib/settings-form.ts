@@ -60,6 +60,15 @@ export const settingsFormSchema = readingTypedAmounts(settingsSchema, [
 ]);
 export type SettingsFormValues = z.input<typeof settingsSchema>;
 
+/**
+ * What a setting is counted in, as its name says: a rate in the currency one USD buys (rateMYR),
+ * a fee or commission in percent (…Percent), any other in USD.
+ */
+export function settingUnit(field: TextField): string {
+  if (field.startsWith('rate')) return field.slice('rate'.length);
+  return field.endsWith('Percent') ? '%' : 'USD';
+}
+
 export function settingsFormValues(settings: AdminSettingsResponse): SettingsFormValues {
   const { updatedAt: _updatedAt, ...values } = settings;
   return values;

@@ -14,8 +14,10 @@ import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import type { DownloadedFile } from '@/features/admin/shared/api/download-file.ts';
+import type { ReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DetailPage, Facts, ReviewSummary } from './detail-page.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -54,34 +56,28 @@ export function DecidedElsewhere() {
   );
 }
 
-interface DecidedProps {
-  /** The decision request of this page, for its error. */
-  review: { isError: boolean; isIdle: boolean; error: unknown };
-  /** Whether a decision dialog was open when the request left the queue. */
-  dialogWasOpen: boolean;
+interface DecidedProps<TInput> {
+  decision: ReviewDecision<TInput>;
   severity: 'success' | 'info' | 'warning';
   children: ReactNode;
 }
 
 /** Where a decided request stands, after what went wrong with this page's own decision. */
-export function DecidedNote({ review, dialogWasOpen, severity, children }: DecidedProps) {
+export function DecidedNote<TInput>({ decision, severity, children }: DecidedProps<TInput>) {
+  const { request, answering } = decision;
   return (
     <>
-      {review.isError ? <DecisionError error={review.error} /> : null}
+      {request.isError ? <DecisionError error={request.error} /> : null}
       {/* A dialog was open and nothing was sent from it: the change came from elsewhere. */}
-      {dialogWasOpen && review.isIdle ? <DecidedElsewhere /> : null}
+      {answering !== null && request.isIdle ? <DecidedElsewhere /> : null}
       <Alert severity={severity}>{children}</Alert>
     </>
   );
 }
 
-interface DecisionButtonsProps {
+interface DecisionButtonsProps<TInput> {
+  decision: ReviewDecision<TInput>;
   approveLabel: string;
-  busy: boolean;
-  /** The page's own failed decision, when no dialog is open to show it. */
-  error: unknown;
-  onApprove: () => void;
-  onReject: () => void;
   /** What stands above the buttons, e.g. that there is no proof yet. */
   note?: ReactNode;
   /** The dialogs the buttons open. */
@@ -89,27 +85,53 @@ interface DecisionButtonsProps {
 }
 
 /** A pending request's two answers, each opening its dialog. */
-export function DecisionButtons({
+export function DecisionButtons<TInput>({
+  decision,
   approveLabel,
-  busy,
-  error,
-  onApprove,
-  onReject,
   note,
   children,
-}: DecisionButtonsProps) {
+}: DecisionButtonsProps<TInput>) {
+  const { request, answering } = decision;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {error ? <DecisionError error={error} /> : null}
+      {/* An open dialog shows the failure itself. */}
+      {request.isError && answering === null ? <DecisionError error={request.error} /> : null}
       {note}
-      <Button variant="contained" color="success" disabled={busy} onClick={onApprove}>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={request.isPending}
+        onClick={() => decision.open('approve')}
+      >
         {approveLabel}
       </Button>
-      <Button variant="outlined" color="error" disabled={busy} onClick={onReject}>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={request.isPending}
+        onClick={() => decision.open('reject')}
+      >
         Reject
       </Button>
       {children}
     </Box>
+  );
+}
+
+interface ApprovalDialogProps<TInput> {
+  decision: ReviewDecision<TInput>;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Sends the approval, through decision.confirm. */
+  onConfirm: () => void;
+}
+
+/** Approving a request that needs nothing more than staff's confirmation. */
+export function ApprovalDialog<TInput>({ decision, ...dialog }: ApprovalDialogProps<TInput>) {
+  const { open, busy, onClose } = decision.dialogFor('approve');
+  return (
+    <ConfirmDialog {...dialog} open={open} busy={busy} onClose={onClose} confirmColor="success" />
   );
 }
 

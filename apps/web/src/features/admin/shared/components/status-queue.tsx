@@ -4,12 +4,16 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { humanize } from '@/features/admin/shared/lib/format.ts';
 import { QueryPanel } from './query-state.tsx';
 
-export interface QueueParams<TStatus extends string> {
+/** A queue's states in tab order, the one staff work through first. */
+export type QueueStatuses<TStatus extends string> = readonly [TStatus, ...TStatus[]];
+
+interface QueueParams<TStatus extends string> {
   status: TStatus;
   page: number;
   /** Whether the tab shown is the state staff work through. */
@@ -21,47 +25,60 @@ export interface QueueParams<TStatus extends string> {
 
 /**
  * The tab and page a review queue shows, kept in the address so a reload or a shared link opens
- * the same list. An unknown state falls back to the one staff work through.
+ * the same list. An unknown state falls back to the first, the one staff work through.
  */
-export function useQueueParams<TStatus extends string>(
-  statuses: readonly TStatus[],
-  fallback: TStatus,
+function useQueueParams<TStatus extends string>(
+  statuses: QueueStatuses<TStatus>,
 ): QueueParams<TStatus> {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status') as TStatus | null;
-  const status = statusParam && statuses.includes(statusParam) ? statusParam : fallback;
+  const [waitingStatus] = statuses;
+  const status = statusParam && statuses.includes(statusParam) ? statusParam : waitingStatus;
   const page = Math.max(1, Number(params.get('page')) || 1);
   return {
     status,
     page,
-    waiting: status === fallback,
+    waiting: status === waitingStatus,
     showStatus: (next: TStatus) => setParams({ status: next }, { replace: true }),
     showPage: (next: number) => setParams({ status, page: String(next) }, { replace: true }),
   };
 }
 
-interface StatusQueueProps<TStatus extends string, TItem extends { id: string }> {
-  statuses: readonly TStatus[];
-  statusLabel: (status: TStatus) => string;
-  queue: QueueParams<TStatus>;
+/** One page of a queue, as the console's list endpoints send it. */
+interface QueuePage {
+  items: Array<{ id: string }>;
+  total: number;
+  size: number;
+}
+
+interface StatusQueueProps<TStatus extends string, TPage extends QueuePage, TKey extends QueryKey> {
+  statuses: QueueStatuses<TStatus>;
+  /** A tab's name; the state itself, in words, unless the rows name their states otherwise. */
+  statusLabel?: (status: TStatus) => string;
   /** What the queue holds, in the plural: "deposits", "submissions". */
   noun: string;
   /** What the empty tab of the state staff work through says. */
   nothingWaiting: string;
-  query: UseQueryResult<{ items: TItem[]; total: number; size: number }>;
-  children: (item: TItem) => ReactNode;
+  /** The query of one state's page (the api's query options). */
+  pageQuery: (status: TStatus, page: number) => UseQueryOptions<TPage, Error, TPage, TKey>;
+  children: (item: TPage['items'][number]) => ReactNode;
 }
 
 /** A staff queue: one tab a state, the page of that state's items, and paging below. */
-export function StatusQueue<TStatus extends string, TItem extends { id: string }>({
+export function StatusQueue<
+  TStatus extends string,
+  TPage extends QueuePage,
+  TKey extends QueryKey,
+>({
   statuses,
-  statusLabel,
-  queue,
+  statusLabel = humanize,
   noun,
   nothingWaiting,
-  query,
+  pageQuery,
   children,
-}: StatusQueueProps<TStatus, TItem>) {
+}: StatusQueueProps<TStatus, TPage, TKey>) {
+  const queue = useQueueParams(statuses);
+  const query = useQuery(pageQuery(queue.status, queue.page));
   const label = statusLabel(queue.status);
   const listLabel = `${label} ${noun}`;
   const empty = queue.waiting ? nothingWaiting : `No ${label.toLowerCase()} ${noun}.`;
@@ -98,7 +115,9 @@ export function StatusQueue<TStatus extends string, TItem extends { id: string }
                 {listLabel}: {total}
               </Typography>
               <List aria-label={listLabel} disablePadding>
-                {items.map((item) => children(item))}
+                {items.map((item) => (
+                  <Fragment key={item.id}>{children(item)}</Fragment>
+                ))}
               </List>
               {total > size ? (
                 <Pagination
