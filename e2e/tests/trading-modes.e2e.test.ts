@@ -1,13 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signedInUserId } from '../src/admin.ts';
 import { DESKTOP, downloadedBytes, openPage, PHONE } from '../src/browser.ts';
-import { approveKycThroughApi } from '../src/kyc.ts';
 import { newPerson } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { latestMail } from '../src/server.ts';
 import { useSharedServer } from '../src/suite.ts';
-import { cents, closedRows, closeFirstOpenPosition, openRows } from '../src/trading.ts';
+import {
+  becomeRealTrader,
+  cents,
+  closedRows,
+  closeFirstOpenPosition,
+  openRows,
+} from '../src/trading.ts';
 
 const run = useSharedServer();
 
@@ -42,7 +46,6 @@ describe('which money a trade uses', () => {
   test('a Free position and a Real one are told apart, with their net results after fees', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     await signUpThroughApi(page);
-    const userId = await signedInUserId(page);
 
     // Free mode: the header shows the demo balance beside the Free chip, the wallet beside it.
     await page.goto('/trade/BTC/bitcoin');
@@ -74,17 +77,10 @@ describe('which money a trade uses', () => {
       .toBe('8,999.00 USD');
 
     // Staff approve the KYC and switch the person to Real; the wallet gets 500.00.
-    await approveKycThroughApi(page, run.admin);
-    await run.admin.setUserTrading(userId, true);
-    await run.admin.adjust(userId, {
-      account: 'wallet',
-      direction: 'credit',
-      amount: '500.00',
-      reason: 'Trading float for the e2e test',
-    });
+    await becomeRealTrader(page, run.admin, '500.00');
 
-    // Real mode: the wallet and the Real chip, no demo balance; Sell 100.00 from the wallet.
-    await page.reload();
+    // Real mode, on the open page without a reload: the wallet and the Real chip, no demo
+    // balance; Sell 100.00 from the wallet.
     await expect
       .poll(() => panel.getByTestId('paid-from').innerText())
       .toBe('Paid from: Wallet (Real mode)');
@@ -111,6 +107,17 @@ describe('which money a trade uses', () => {
     await expect.poll(() => realTab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => openRows(page).count()).toBe(1);
     expect(await modeOf(openRows(page).first())).toBe('Real');
+    // On a phone each position is a card inside the page's margins: as far from the right edge
+    // as from the left, its figure under the pair where both do not fit side by side.
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => openRows(page).first().isVisible()).toBe(true);
+    await expect
+      .poll(async () => {
+        const card = await openRows(page).first().locator('.MuiPaper-root').boundingBox();
+        return card ? Math.round(PHONE.width - (card.x + card.width) - card.x) : null;
+      })
+      .toBe(0);
+    await page.setViewportSize(DESKTOP);
     expect(await openRows(page).first().innerText()).toContain('Sell');
     await expect
       .poll(() => openRows(page).first().getByTestId('live-fees').innerText())

@@ -1,34 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema/index.ts';
 import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
 import { endSessions } from '../../src/platform/auth/guards.ts';
-import { build, type TestApp } from '../helpers/build.ts';
+import { send } from '../helpers/admin.ts';
 import { expectError, get, sessionCountOf, verifiedUser } from '../helpers/http.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { registerUser } from '../helpers/users.ts';
-import { listenForSockets, openSocket, type TestSocket, within } from '../helpers/ws.ts';
+import { socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
 
-let t: TestApp;
-let wsUrl: string;
-
-beforeAll(async () => {
-  t = await build({}, { autoClose: false });
-  wsUrl = await listenForSockets(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-function connect(cookie?: string): TestSocket {
-  const socket = openSocket(wsUrl, cookie);
-  onTestFinished(() => socket.close());
-  return socket;
-}
+const server = socketTestServer();
+const { connect } = server;
 
 async function creditWallet(userId: string, amount: bigint) {
-  const { ledger } = t.deps;
+  const { ledger } = server.t.deps;
   const world = await ledger.systemAccount('world');
   const { wallet } = await ledger.userAccounts(userId);
   await ledger.run((uow) =>
@@ -44,7 +30,7 @@ async function creditWallet(userId: string, amount: bigint) {
 
 describe('/api/ws', () => {
   it('says hello to a signed-in, verified user', async () => {
-    const someone = await verifiedUser(t);
+    const someone = await verifiedUser(server.t);
     const socket = connect(someone.cookie);
     expect(await socket.next((message) => message.type === 'hello')).toEqual({
       type: 'hello',
@@ -53,8 +39,8 @@ describe('/api/ws', () => {
   });
 
   it('pushes the new wallet balance after a transfer, to that user only', async () => {
-    const someone = await verifiedUser(t);
-    const other = await verifiedUser(t);
+    const someone = await verifiedUser(server.t);
+    const other = await verifiedUser(server.t);
     const socket = connect(someone.cookie);
     const otherSocket = connect(other.cookie);
     await socket.next((message) => message.type === 'hello');
@@ -80,10 +66,10 @@ describe('/api/ws', () => {
 
   it('admins hear their queues move; the owner hears the invoice; users and support hear no queue', async () => {
     const [admin, support, owner, bystander] = await Promise.all([
-      staffUser(t, 'admin'),
-      staffUser(t, 'support'),
-      verifiedUser(t),
-      verifiedUser(t),
+      staffUser(server.t, 'admin'),
+      staffUser(server.t, 'support'),
+      verifiedUser(server.t),
+      verifiedUser(server.t),
     ]);
     const sockets = {
       admin: connect(admin.cookie),
@@ -96,9 +82,9 @@ describe('/api/ws', () => {
     }
 
     const invoice = { type: 'invoice', userId: owner.id, id: randomUUID() } as const;
-    await t.deps.events.publish({ ...invoice, invoice: 'deposit', status: 'submitted' });
-    await t.deps.events.publish({ ...invoice, invoice: 'withdrawal', status: 'pending' });
-    await t.deps.events.publish({ type: 'queue', queue: 'kyc' });
+    await server.t.deps.events.publish({ ...invoice, invoice: 'deposit', status: 'submitted' });
+    await server.t.deps.events.publish({ ...invoice, invoice: 'withdrawal', status: 'pending' });
+    await server.t.deps.events.publish({ type: 'queue', queue: 'kyc' });
     // A balance for everyone afterwards: once it has arrived, anything before it would have too.
     for (const person of [admin, support, owner, bystander]) await creditWallet(person.id, 1n);
     for (const socket of Object.values(sockets)) {
@@ -131,24 +117,49 @@ describe('/api/ws', () => {
     expect(socket.messages).toEqual([]);
   });
 
+  it("a staff switch of the user's trading tells that user's sockets to read the profile again", async () => {
+    const [admin, trader, bystander] = await Promise.all([
+      staffUser(server.t, 'admin'),
+      verifiedUser(server.t),
+      verifiedUser(server.t),
+    ]);
+    const traderSocket = connect(trader.cookie);
+    const bystanderSocket = connect(bystander.cookie);
+    await traderSocket.next((message) => message.type === 'hello');
+    await bystanderSocket.next((message) => message.type === 'hello');
+
+    const switched = await send(server.t, 'POST', `/api/admin/users/${trader.id}/trading`, {
+      cookie: admin.cookie,
+      payload: { userTrading: false },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(await traderSocket.next((message) => message.type === 'profile')).toEqual({
+      type: 'profile',
+    });
+    // A later message to the bystander arrives, so a profile one would have too.
+    await creditWallet(bystander.id, 1n);
+    await bystanderSocket.next((message) => message.type === 'balance');
+    expect(bystanderSocket.messages.map((message) => message.type)).toEqual(['hello', 'balance']);
+  });
+
   it('closes with 4401 for a user whose e-mail is not verified', async () => {
-    const someone = await registerUser(t);
+    const someone = await registerUser(server.t);
     const socket = connect(someone.cookie);
     expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
     expect(socket.messages).toEqual([]);
   });
 
   it('closes with 4401 for a user who is already blocked', async () => {
-    const someone = await verifiedUser(t);
-    await t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
+    const someone = await verifiedUser(server.t);
+    await server.t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
     const socket = connect(someone.cookie);
     expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
     expect(socket.messages).toEqual([]);
   });
 
   it('a user blocked while connected hears signed-out USER_BLOCKED and is closed with 4401 when /api/me notices', async () => {
-    const someone = await verifiedUser(t);
-    const bystander = await verifiedUser(t);
+    const someone = await verifiedUser(server.t);
+    const bystander = await verifiedUser(server.t);
     const socket = connect(someone.cookie);
     const bystanderSocket = connect(bystander.cookie);
     await socket.next((message) => message.type === 'hello');
@@ -156,9 +167,9 @@ describe('/api/ws', () => {
 
     // Blocked in the database by another path; the row's change is announced, as every path
     // that changes a user does, so the next read checks the session afresh.
-    await t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
-    await t.deps.events.publish({ type: 'user.changed', userId: someone.id });
-    expectError(await get(t, '/api/me', someone.cookie), 403, 'USER_BLOCKED');
+    await server.t.db.update(user).set({ userBlock: true }).where(eq(user.id, someone.id));
+    await server.t.deps.events.publish({ type: 'user.changed', userId: someone.id });
+    expectError(await get(server.t, '/api/me', someone.cookie), 403, 'USER_BLOCKED');
 
     expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
       type: 'signed-out',
@@ -166,7 +177,7 @@ describe('/api/ws', () => {
       staffReason: null,
     });
     expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
-    expect(await sessionCountOf(t.db, someone.id)).toBe(0);
+    expect(await sessionCountOf(server.t.db, someone.id)).toBe(0);
 
     // The other user's socket stays open and still hears their balance.
     await creditWallet(bystander.id, 500n);
@@ -176,13 +187,13 @@ describe('/api/ws', () => {
   });
 
   it("endSessions signs out every open socket of the user with the reason, in staff's words", async () => {
-    const someone = await verifiedUser(t);
+    const someone = await verifiedUser(server.t);
     const first = connect(someone.cookie);
     const second = connect(someone.cookie);
     await first.next((message) => message.type === 'hello');
     await second.next((message) => message.type === 'hello');
 
-    await endSessions(t.app, someone.id, 'USER_BANNED', 'Fake identity documents');
+    await endSessions(server.t.app, someone.id, 'USER_BANNED', 'Fake identity documents');
     for (const socket of [first, second]) {
       expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
         type: 'signed-out',
@@ -191,7 +202,7 @@ describe('/api/ws', () => {
       });
       expect((await within(socket.closed, 10_000, 'close')).code).toBe(4401);
     }
-    expect(await sessionCountOf(t.db, someone.id)).toBe(0);
-    expectError(await get(t, '/api/me', someone.cookie), 401, 'UNAUTHENTICATED');
+    expect(await sessionCountOf(server.t.db, someone.id)).toBe(0);
+    expectError(await get(server.t, '/api/me', someone.cookie), 401, 'UNAUTHENTICATED');
   });
 });

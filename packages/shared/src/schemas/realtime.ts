@@ -50,6 +50,11 @@ export const serverMessage = z.discriminatedUnion('type', [
     id: z.string(),
     status: z.enum(['open', 'closed']),
   }),
+  /**
+   * The user's profile changed: staff switched their trading between Real and Free, or they
+   * changed their name or picture in another tab. The header and the screens read it again.
+   */
+  z.object({ type: z.literal('profile') }),
   /** Admins only: something entered or left a console queue; its lists and the overview refresh. */
   z.object({ type: z.literal('queue'), queue: z.enum(CONSOLE_QUEUES) }),
   /**

@@ -100,6 +100,8 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           id: event.id,
           status: event.status,
         });
+      } else if (event.type === 'user.changed') {
+        send(socket, { type: 'profile' });
       } else if (event.type === 'session.ended') {
         send(socket, {
           type: 'signed-out',

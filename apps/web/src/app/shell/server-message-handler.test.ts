@@ -43,6 +43,14 @@ describe('createServerMessageHandler', () => {
     messages.cancel();
   });
 
+  it('a profile frame (a staff switch of Real and Free) reads the profile again, nothing else', () => {
+    const queryClient = cacheWithScreens();
+    createServerMessageHandler(queryClient, USER, vi.fn()).handle({ type: 'profile' });
+    expect(isStale(queryClient, meQueryKey(USER))).toBe(true);
+    expect(isStale(queryClient, fundsQueryKey(USER))).toBe(false);
+    expect(isStale(queryClient, [MONEY_QUERY_ROOTS.statements, 'page-1'])).toBe(false);
+  });
+
   it('a deposit or withdrawal event refreshes their lists, not the investments', () => {
     const queryClient = cacheWithScreens();
     const messages = createServerMessageHandler(queryClient, USER, vi.fn());

@@ -101,6 +101,10 @@ export function createServerMessageHandler(
         // Opened, levels changed, or closed (by the person or by a trigger).
         positionNews.add(message.id);
         break;
+      case 'profile':
+        // A staff switch between Real and Free changes which money the trade screens show.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
+        break;
       case 'queue':
         queueNews.add(message.queue);
         break;
