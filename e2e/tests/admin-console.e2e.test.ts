@@ -162,8 +162,9 @@ describe('the admin console', () => {
     expect(await entry.count()).toBe(1);
     expect(await entry.getByText('Blocked: No → Yes').isVisible()).toBe(true);
     expect(await entry.getByText('Reason: — → Card payments disputed').isVisible()).toBe(true);
+    // A phone shows the entries as cards, not a table: wait for the entry's words.
     await checkScreen(page, 'admin-audit', async () => {
-      await rows.filter({ hasText: `User ${person.fullName}` }).waitFor();
+      await page.getByText('Reason: — → Card payments disputed', { exact: true }).first().waitFor();
     });
   });
 

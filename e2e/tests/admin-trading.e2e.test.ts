@@ -128,7 +128,8 @@ describe('trading in the console and on the dashboard', () => {
     const closedRow = await closed.getByTestId('admin-position').first().innerText();
     expect(closedRow).toContain('SOL/USDT');
     expect(closedRow).toContain('Manual');
-    expect(closedRow).toMatch(/([+\u2212][\d,]+\.\d{2}|0\.00) USD/);
+    // The net result, after the fees it names.
+    expect(closedRow).toMatch(/([+\u2212][\d,]+\.\d{2}|0\.00) USD after [\d,]+\.\d{2} USD fees/);
     await checkScreen(staff, 'admin-user-positions', async () => {
       await expect.poll(() => closed.getByTestId('admin-position').count()).toBe(1);
     });

@@ -200,9 +200,16 @@ function RowActions({
   position,
   onEdit,
   onClose,
-}: Omit<RowsProps, 'rows'> & { position: Position }) {
+  stacked = false,
+}: Omit<RowsProps, 'rows'> & { position: Position; stacked?: boolean }) {
+  // In the table the two buttons stand one above the other until the screen is wide enough for
+  // all eight columns beside the menu; side by side they pushed Close out of sight at 1280.
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+    <Stack
+      direction={stacked ? { xs: 'column', xl: 'row' } : 'row'}
+      spacing={1}
+      sx={{ justifyContent: 'flex-end', alignItems: stacked ? 'stretch' : 'center' }}
+    >
       <Button
         size="small"
         variant="outlined"
@@ -283,7 +290,7 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
                 <Levels position={position} />
               </TableCell>
               <TableCell align="right">
-                <RowActions position={position} onEdit={onEdit} onClose={onClose} />
+                <RowActions position={position} onEdit={onEdit} onClose={onClose} stacked />
               </TableCell>
             </TableRow>
           ))}

@@ -152,8 +152,13 @@ export function PositionCard({
   return (
     <ListItem disablePadding data-testid={testId}>
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Box>
+        {/* The figure goes under the pair when both do not fit beside each other on a phone. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
             <PairWithMode position={position} pair={pair} /> <SideText side={position.side} />
             <Typography variant="body2" color="text.secondary">
               {position.number} · {at ? formatDateTime(at) : '—'}

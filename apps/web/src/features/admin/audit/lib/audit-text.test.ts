@@ -24,7 +24,22 @@ describe('auditChanges', () => {
           transferId: '812',
         },
       }),
-    ).toEqual(['Balance: 10.00 → 35.00', 'Direction: credit', 'Amount: 25.00', 'Reason: Goodwill']);
+    ).toEqual([
+      'Balance: 10.00 USD → 35.00 USD',
+      'Direction: credit',
+      'Amount: 25.00 USD',
+      'Reason: Goodwill',
+    ]);
+    // Amounts get their separators; a rate with two places is no amount.
+    expect(
+      auditChanges({
+        before: { depositMax: '100000.00', withdrawalFeePercent: '1.00' },
+        after: { depositMax: '250000.00', withdrawalFeePercent: '1.50' },
+      }),
+    ).toEqual([
+      'Deposit max: 100,000.00 USD → 250,000.00 USD',
+      'Withdrawal fee percent: 1.00 → 1.50',
+    ]);
   });
 
   it('lists what was created, nested fields one by one', () => {

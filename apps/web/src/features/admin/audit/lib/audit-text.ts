@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@kapital/shared';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import {
   adminDepositPath,
   adminKycPath,
@@ -89,7 +90,27 @@ function fieldLabel(path: string): string {
     .join(' ');
 }
 
-function valueText(value: unknown): string {
+/** Fields that hold an amount in USD, written the API's way ("2500.00"). */
+const MONEY_FIELDS = new Set([
+  'amount',
+  'balance',
+  'min',
+  'max',
+  'minAmount',
+  'maxAmount',
+  'depositMin',
+  'depositMax',
+  'withdrawalMin',
+  'withdrawalFeeFixed',
+  'demoBalance',
+]);
+
+/** A value as people read it; an amount field's "2500.00" as "2,500.00 USD". */
+function valueText(value: unknown, path = ''): string {
+  const field = path.split('.').at(-1) ?? '';
+  if (MONEY_FIELDS.has(field) && typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)) {
+    return `${formatMoneyDisplay(parseMoney(value))} USD`;
+  }
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -123,14 +144,15 @@ export function auditChanges(entry: Pick<AuditLogEntry, 'before' | 'after'>): st
   const lines: string[] = [];
   for (const [path, value] of after) {
     const label = fieldLabel(path);
-    if (!before.has(path)) lines.push(`${label}: ${valueText(value)}`);
-    else if (valueText(before.get(path)) !== valueText(value)) {
-      lines.push(`${label}: ${valueText(before.get(path))} → ${valueText(value)}`);
+    const now = valueText(value, path);
+    if (!before.has(path)) lines.push(`${label}: ${now}`);
+    else if (valueText(before.get(path), path) !== now) {
+      lines.push(`${label}: ${valueText(before.get(path), path)} → ${now}`);
     }
   }
   for (const [path, value] of before) {
     if (!after.has(path) && entry.after !== null) {
-      lines.push(`${fieldLabel(path)}: ${valueText(value)} → —`);
+      lines.push(`${fieldLabel(path)}: ${valueText(value, path)} → —`);
     }
   }
   return lines;

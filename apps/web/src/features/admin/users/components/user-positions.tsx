@@ -48,10 +48,16 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
   const pair = `${position.symbol}/${QUOTE_ASSET}`;
   const mode = position.mode === 'real' ? 'Real' : 'Free';
   const price = (value: string) => formatPrice(value, position.symbol);
-  const result = position.result ? (
-    <Box component="span" sx={{ color: signTone(position.result), fontWeight: 600 }}>
-      {formatSignedUsd(position.result)}
-    </Box>
+  // What the trader gained or lost after both fees, as their own History shows it.
+  const result = position.net ? (
+    <>
+      <Box component="span" sx={{ color: signTone(position.net), fontWeight: 600 }}>
+        {formatSignedUsd(position.net)}
+      </Box>{' '}
+      <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        after {formatUsd(position.fees)} fees
+      </Box>
+    </>
   ) : (
     '—'
   );
@@ -161,7 +167,7 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
                     <TableCell align="right">Entry</TableCell>
                     <TableCell align="right">Exit</TableCell>
                     <TableCell>Reason</TableCell>
-                    <TableCell align="right">Result</TableCell>
+                    <TableCell align="right">Net result</TableCell>
                   </TableRow>
                 </TableHead>
               ) : null}
