@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN, type AdminApi } from './admin.ts';
 import { openPage } from './browser.ts';
 import { fileIn, noisyRow, ONE_PAGE_PDF, png } from './files.ts';
-import { approvedKyc, creditFund, GRACE_BANK } from './money.ts';
+import { approveKycThroughApi } from './kyc.ts';
+import { creditFund, GRACE_BANK } from './money.ts';
 import { signIn } from './people.ts';
 import type { RunningServer } from './server.ts';
 
@@ -42,7 +43,7 @@ export async function pendingWithdrawal(
   password: string,
   amount: string,
 ): Promise<{ id: string; number: string }> {
-  await approvedKyc(page, admin);
+  await approveKycThroughApi(page, admin);
   await creditFund(page, admin, 'wallet', amount);
   const origin = new URL(page.url()).origin;
   const bank = await page.request.put('/api/bank', {

@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type AdminApi, signedInUserId } from './admin.ts';
-import { submitKycAsUser } from './kyc.ts';
 import { field, passwordField } from './people.ts';
-
-/**
- * Gives the person signed in on `page` an approved KYC without walking through its screens
- * (kyc.e2e.test.ts does that): a passport submission through the API, approved by staff.
- */
-export async function approvedKyc(page: Page, admin: AdminApi): Promise<void> {
-  await admin.approveKyc(await submitKycAsUser(page));
-}
 
 /** Staff credit one of the signed-in person's funds, as the console's adjustment does. */
 export async function creditFund(

@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, downloadedBytes, openPage, PHONE } from '../src/browser.ts';
-import { newPerson } from '../src/people.ts';
+import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
-import { latestMail } from '../src/server.ts';
 import { useSharedServer } from '../src/suite.ts';
 import {
   becomeRealTrader,
@@ -14,19 +13,6 @@ import {
 } from '../src/trading.ts';
 
 const run = useSharedServer();
-
-/** A newcomer registered and verified through the API and the mailed link, signed in on `page`. */
-async function signUpThroughApi(page: Page): Promise<void> {
-  const person = newPerson();
-  const registered = await page.request.post('/api/account/register', {
-    data: { ...person, currency: 'USD', acceptTerms: true },
-    headers: { Origin: run.server.baseUrl },
-  });
-  if (!registered.ok()) throw new Error(`Registration: ${await registered.text()}`);
-  const mail = await latestMail(run.server, person.email, 'Verify your e-mail');
-  await page.goto(mail.actionUrl ?? '');
-  await page.getByTestId('header-balance').waitFor();
-}
 
 /** Buys or sells BTC from the order panel, through its confirmation. */
 async function order(page: Page, side: 'Buy' | 'Sell', stake: string): Promise<void> {
@@ -45,7 +31,7 @@ const colorOf = (element: Locator) => element.evaluate((node) => getComputedStyl
 describe('which money a trade uses', () => {
   test('a Free position and a Real one are told apart, with their net results after fees', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
-    await signUpThroughApi(page);
+    await registerVerified(page, run.server);
 
     // Free mode: the header shows the demo balance beside the Free chip, the wallet beside it.
     await page.goto('/trade/BTC/bitcoin');

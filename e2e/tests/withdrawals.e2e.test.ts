@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../src/accessibility.ts';
 import { openPage } from '../src/browser.ts';
-import { approvedKyc, creditFund, fillBankForm, GRACE_BANK } from '../src/money.ts';
+import { approveKycThroughApi } from '../src/kyc.ts';
+import { creditFund, fillBankForm, GRACE_BANK } from '../src/money.ts';
 import { openStaffPage } from '../src/money-console.ts';
 import { field, registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
@@ -22,7 +23,7 @@ describe('Withdrawals', () => {
   test('a verified person with money withdraws to their bank and staff pay it out', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     const person = await registerVerified(page, run.server);
-    await approvedKyc(page, run.admin);
+    await approveKycThroughApi(page, run.admin);
     await creditFund(page, run.admin, 'wallet', '250.00');
     await expect.poll(() => headerBalance(page).textContent()).toBe('250.00 USD');
 

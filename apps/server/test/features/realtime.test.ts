@@ -6,6 +6,7 @@ import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts'
 import { endSessions } from '../../src/platform/auth/guards.ts';
 import { send } from '../helpers/admin.ts';
 import { expectError, get, sessionCountOf, verifiedUser } from '../helpers/http.ts';
+import { fundWallet } from '../helpers/ledger-fixtures.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { registerUser } from '../helpers/users.ts';
 import { socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
@@ -13,20 +14,8 @@ import { socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
 const server = socketTestServer();
 const { connect } = server;
 
-async function creditWallet(userId: string, amount: bigint) {
-  const { ledger } = server.t.deps;
-  const world = await ledger.systemAccount('world');
-  const { wallet } = await ledger.userAccounts(userId);
-  await ledger.run((uow) =>
-    ledger.transfer(uow, {
-      debitAccountId: world.id,
-      creditAccountId: wallet.id,
-      amount,
-      kind: 'test.fund',
-      idempotencyKey: `test:${randomUUID()}`,
-    }),
-  );
-}
+const creditWallet = (userId: string, amount: bigint) =>
+  fundWallet(server.t.deps.ledger, userId, amount);
 
 describe('/api/ws', () => {
   it('says hello to a signed-in, verified user', async () => {

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../src/db/schema/index.ts';
 import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
 import { TEST_BASE_URL } from '../helpers/build.ts';
 import { post, sessionTokenOf, verifiedUser } from '../helpers/http.ts';
+import { fundWallet } from '../helpers/ledger-fixtures.ts';
 import { signIn, type TestUser } from '../helpers/users.ts';
 import { socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
 
@@ -16,20 +16,7 @@ async function connected(cookie: string): Promise<TestSocket> {
   return socket;
 }
 
-async function creditWallet(userId: string) {
-  const { ledger } = server.t.deps;
-  const world = await ledger.systemAccount('world');
-  const { wallet } = await ledger.userAccounts(userId);
-  await ledger.run((uow) =>
-    ledger.transfer(uow, {
-      debitAccountId: world.id,
-      creditAccountId: wallet.id,
-      amount: 100n,
-      kind: 'test.fund',
-      idempotencyKey: `test:${randomUUID()}`,
-    }),
-  );
-}
+const creditWallet = (userId: string) => fundWallet(server.t.deps.ledger, userId, 100n);
 
 /** A user on two browsers, each with a socket open. */
 async function twoBrowsers(): Promise<{

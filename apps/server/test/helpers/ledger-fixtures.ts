@@ -42,6 +42,12 @@ export async function fund(ledger: Ledger, accountId: number, amount: bigint): P
   );
 }
 
+/** Credits a user's wallet from the world account. */
+export async function fundWallet(ledger: Ledger, userId: string, amount: bigint): Promise<void> {
+  const { wallet } = await ledger.userAccounts(userId);
+  await fund(ledger, wallet.id, amount);
+}
+
 /** The stored balance of one account, read straight from the table (a system account: all shards). */
 export async function balanceOf(db: Db, accountId: number): Promise<bigint> {
   // A system account's balance is its kind's, summed over its shards (decision 022).
