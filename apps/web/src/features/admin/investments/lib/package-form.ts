@@ -4,7 +4,7 @@ import {
   type InvestmentPackage,
   type UpdatePackageBody,
 } from '@kapital/shared';
-import { parseMoney } from '@kapital/shared/money';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import { z } from 'zod';
 import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
@@ -111,7 +111,7 @@ export function packageFormValues(
       slug: '',
       description: '',
       minAmount: '10.00',
-      maxAmount: '10000.00',
+      maxAmount: '10,000.00',
       ratePercent: '1.00',
       periodHours: String(DEFAULT_PERIOD_HOURS),
       periods: '7',
@@ -124,8 +124,9 @@ export function packageFormValues(
     name: item.name,
     slug: item.slug,
     description: item.description,
-    minAmount: item.minAmount,
-    maxAmount: item.maxAmount,
+    // Shown as people write amounts; the form reads them back (readingTypedAmounts).
+    minAmount: formatMoneyDisplay(parseMoney(item.minAmount)),
+    maxAmount: formatMoneyDisplay(parseMoney(item.maxAmount)),
     ratePercent: item.ratePercent,
     periodHours: String(item.periodHours),
     periods: String(item.periods),

@@ -28,9 +28,11 @@ describe('payment method form', () => {
       label: '',
       instructions: emptyInstructions('bank'),
       min: '10.00',
-      max: '100000.00',
+      max: '100,000.00',
       active: true,
     });
+    // An edit shows the stored limits as people write amounts.
+    expect(paymentMethodFormValues(method)).toMatchObject({ min: '10.00', max: '50,000.00' });
   });
 
   it('has blank fields for each kind', () => {

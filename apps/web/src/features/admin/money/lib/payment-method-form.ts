@@ -5,7 +5,7 @@ import type {
   UpdatePaymentMethodBody,
 } from '@kapital/shared';
 import type { PaymentMethodKind } from '@kapital/shared/constants';
-import { parseMoney } from '@kapital/shared/money';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 
 /** The blank instructions of a kind, for a new method or after switching kinds. */
 export function emptyInstructions(kind: PaymentMethodKind): PaymentInstructions {
@@ -21,15 +21,16 @@ export function paymentMethodFormValues(method: PaymentMethod | null): CreatePay
       label: '',
       instructions: emptyInstructions('bank'),
       min: '10.00',
-      max: '100000.00',
+      max: '100,000.00',
       active: true,
     };
   }
   return {
     label: method.label,
     instructions: method.instructions,
-    min: method.min,
-    max: method.max,
+    // Shown as people write amounts; the form reads them back (readingTypedAmounts).
+    min: formatMoneyDisplay(parseMoney(method.min)),
+    max: formatMoneyDisplay(parseMoney(method.max)),
     active: method.active,
   };
 }

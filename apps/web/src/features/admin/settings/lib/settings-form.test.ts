@@ -3,6 +3,7 @@ import {
   changedSettings,
   type SettingsFormValues,
   settingsFormSchema,
+  settingsFormValues,
   settingUnit,
   TEXT_FIELDS,
 } from './settings-form.ts';
@@ -83,6 +84,22 @@ describe('the unit beside a setting', () => {
       referralLevel1Percent: '%',
       referralLevel2Percent: '%',
       demoBalance: 'USD',
+    });
+  });
+
+  test('shows the amounts grouped, and a save of them unchanged sends nothing', () => {
+    const shown = settingsFormValues({ ...base, updatedAt: '2026-11-26T00:00:00.000Z' });
+    expect([shown.depositMax, shown.demoBalance, shown.withdrawalFeeFixed]).toEqual([
+      '100,000.00',
+      '10,000.00',
+      '0.00',
+    ]);
+    // Rates and percentages stay as stored.
+    expect([shown.rateIDR, shown.withdrawalFeePercent]).toEqual(['15500', '1.00']);
+    const saved = settingsFormSchema.parse(shown);
+    expect(changedSettings(shown, saved)).toBeNull();
+    expect(changedSettings(shown, { ...saved, depositMax: '120000.00' })).toEqual({
+      depositMax: '120000.00',
     });
   });
 });

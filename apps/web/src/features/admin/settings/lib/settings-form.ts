@@ -7,6 +7,7 @@ import {
   rateString,
   type UpdateAdminSettingsBody,
 } from '@kapital/shared';
+import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
 import { z } from 'zod';
 import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
@@ -51,13 +52,17 @@ const settingsSchema = z
     path: ['depositMax'],
     message: 'The maximum deposit must be at least the minimum',
   });
-export const settingsFormSchema = readingTypedAmounts(settingsSchema, [
+/** The settings counted in USD, shown and typed as people write amounts ("100,000.00"). */
+const AMOUNT_FIELDS = [
   'withdrawalFeeFixed',
   'withdrawalMin',
   'depositMin',
   'depositMax',
   'demoBalance',
-]);
+] as const satisfies readonly TextField[];
+const isAmountField = (field: TextField) => (AMOUNT_FIELDS as readonly TextField[]).includes(field);
+
+export const settingsFormSchema = readingTypedAmounts(settingsSchema, AMOUNT_FIELDS);
 export type SettingsFormValues = z.input<typeof settingsSchema>;
 
 /**
@@ -71,7 +76,16 @@ export function settingUnit(field: TextField): string {
 
 export function settingsFormValues(settings: AdminSettingsResponse): SettingsFormValues {
   const { updatedAt: _updatedAt, ...values } = settings;
+  for (const field of AMOUNT_FIELDS) values[field] = formatMoneyDisplay(parseMoney(values[field]));
   return values;
+}
+
+/** A field's text as the value it stands for: an amount's "1,000" and "1000.00" are the same. */
+function settingValue(field: TextField, text: string): string {
+  const trimmed = text.trim();
+  if (!isAmountField(field)) return trimmed;
+  const typed = readTypedMoney(trimmed, { allowZero: true });
+  return typed.ok ? formatMoney(typed.minor) : trimmed;
 }
 
 /** Only what changed is sent, so one admin's save does not undo another's other change. */
@@ -82,8 +96,8 @@ export function changedSettings(
   const change: Record<string, string | boolean> = {};
   if (before.menuContact !== after.menuContact) change.menuContact = after.menuContact;
   for (const field of TEXT_FIELDS) {
-    const value = after[field].trim();
-    if (value !== before[field]) change[field] = value;
+    const value = settingValue(field, after[field]);
+    if (value !== settingValue(field, before[field])) change[field] = value;
   }
   return Object.keys(change).length > 0 ? (change as UpdateAdminSettingsBody) : null;
 }
