@@ -25,7 +25,6 @@ export const TYPED_MONEY_PROBLEMS = {
   empty: 'Enter an amount',
   notANumber: 'Enter a number',
   notAboveZero: 'Enter an amount above zero',
-  negative: 'An amount cannot be below zero',
   separators: 'Put commas only between groups of three digits, as in 1,000.50',
   decimals: 'At most two decimals',
   tooLarge: 'Enter a smaller amount',
@@ -48,9 +47,7 @@ export function readTypedMoney(text: string, { allowZero = false } = {}): TypedM
   if (!/^-?[\d,.]+$/.test(trimmed) || !/\d/.test(trimmed)) {
     return fail(TYPED_MONEY_PROBLEMS.notANumber);
   }
-  if (trimmed.startsWith('-')) {
-    return fail(allowZero ? TYPED_MONEY_PROBLEMS.negative : TYPED_MONEY_PROBLEMS.notAboveZero);
-  }
+  if (trimmed.startsWith('-')) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
   const [whole = '', fraction = '', ...rest] = trimmed.split('.');
   const grouped = whole === '' || GROUPED_WHOLE.test(whole);
   if (!grouped || fraction.includes(',') || rest.length > 0) {

@@ -7,7 +7,6 @@ import {
   readTypedMoney,
   TYPED_MONEY_PROBLEMS,
   typedMoneyInput,
-  typedMoneyOrZeroInput,
 } from '../src/index.ts';
 
 const problemOf = (text: string) => {
@@ -105,15 +104,10 @@ describe('amount schemas', () => {
     );
   });
 
-  test("staff's fees and minimums take zero, grouped or not; nothing else changes", () => {
-    const sent = (text: string) => typedMoneyOrZeroInput.safeParse(text);
-    expect(sent('0').data).toBe('0.00');
-    expect(sent('0.00').data).toBe('0.00');
-    expect(sent('1,500').data).toBe('1500.00');
-    expect(sent('-1').error?.issues[0]?.message).toBe('An amount cannot be below zero');
-    expect(sent('').error?.issues[0]?.message).toBe(TYPED_MONEY_PROBLEMS.empty);
-    expect(typedMoneyInput.safeParse('0').error?.issues[0]?.message).toBe(
-      TYPED_MONEY_PROBLEMS.notAboveZero,
-    );
+  test('zero reads as an amount where a form allows it, and only there', () => {
+    expect(readTypedMoney('0', { allowZero: true })).toEqual({ ok: true, minor: 0n });
+    expect(readTypedMoney('1,500', { allowZero: true })).toEqual({ ok: true, minor: 150000n });
+    expect(readTypedMoney('0')).toEqual({ ok: false, problem: TYPED_MONEY_PROBLEMS.notAboveZero });
+    expect(readTypedMoney('-1', { allowZero: true }).ok).toBe(false);
   });
 });

@@ -37,19 +37,12 @@ export const moneyInput = z
  * An amount as a person types it in a form ("1,000.50" too), read with readTypedMoney and
  * handed on as the plain decimal the API takes ("1000.50").
  */
-export const typedMoneyInput = typedMoney({ allowZero: false });
-
-/** typedMoneyInput that takes zero as well, for staff's fees, minimums and the demo balance. */
-export const typedMoneyOrZeroInput = typedMoney({ allowZero: true });
-
-function typedMoney(options: { allowZero: boolean }) {
-  return z.string().transform((text, context) => {
-    const typed = readTypedMoney(text, options);
-    if (typed.ok) return formatMoney(typed.minor);
-    context.addIssue({ code: 'custom', message: typed.problem });
-    return z.NEVER;
-  });
-}
+export const typedMoneyInput = z.string().transform((text, context) => {
+  const typed = readTypedMoney(text);
+  if (typed.ok) return formatMoney(typed.minor);
+  context.addIssue({ code: 'custom', message: typed.problem });
+  return z.NEVER;
+});
 
 export const rateString = z
   .string()
