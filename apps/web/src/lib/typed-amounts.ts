@@ -2,6 +2,16 @@ import { formatMoney, readTypedMoney } from '@kapital/shared/money';
 import { z } from 'zod';
 
 /**
+ * An amount as a person typed it ("1,000.5") as the API writes it ("1000.50"); text that does not
+ * read as an amount stays as it is, for a schema to say what is wrong. Zero reads too: whether it
+ * is allowed is the schema's to say.
+ */
+export function plainAmount(text: string): string {
+  const typed = readTypedMoney(text, { allowZero: true });
+  return typed.ok ? formatMoney(typed.minor) : text;
+}
+
+/**
  * A form's check for an API body whose amounts people type as they write them ("1,000.50"):
  * each named field that reads as an amount becomes the plain decimal the API takes ("1000.50"),
  * then the API's own schema judges the body, so a form and the server refuse with one wording.
@@ -17,10 +27,7 @@ export function readingTypedAmounts<Schema extends z.ZodType<unknown, Record<str
       const plain: Record<string, unknown> = { ...values };
       for (const field of fields) {
         const text = plain[field];
-        if (typeof text !== 'string') continue;
-        // Zero reads too: whether it is allowed is the schema's to say.
-        const typed = readTypedMoney(text, { allowZero: true });
-        if (typed.ok) plain[field] = formatMoney(typed.minor);
+        if (typeof text === 'string') plain[field] = plainAmount(text);
       }
       return plain;
     })

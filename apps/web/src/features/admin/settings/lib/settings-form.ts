@@ -7,9 +7,9 @@ import {
   rateString,
   type UpdateAdminSettingsBody,
 } from '@kapital/shared';
-import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import { z } from 'zod';
-import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
+import { plainAmount, readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 export const RATE_FIELDS = ['rateMYR', 'rateIDR', 'rateSGD', 'rateBND'] as const;
 export const TEXT_FIELDS = [
@@ -83,9 +83,7 @@ export function settingsFormValues(settings: AdminSettingsResponse): SettingsFor
 /** A field's text as the value it stands for: an amount's "1,000" and "1000.00" are the same. */
 function settingValue(field: TextField, text: string): string {
   const trimmed = text.trim();
-  if (!isAmountField(field)) return trimmed;
-  const typed = readTypedMoney(trimmed, { allowZero: true });
-  return typed.ok ? formatMoney(typed.minor) : trimmed;
+  return isAmountField(field) ? plainAmount(trimmed) : trimmed;
 }
 
 /** Only what changed is sent, so one admin's save does not undo another's other change. */
