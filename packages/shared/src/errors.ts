@@ -72,6 +72,15 @@ export const SIGN_OUT_REASONS = {
 } as const;
 export type SignOutReason = keyof typeof SIGN_OUT_REASONS;
 
+/** Why an account may not hold a session: a ban before a block; null when neither holds. */
+export function accountRestriction(account: {
+  userStatus?: string | null;
+  userBlock?: boolean | null;
+}): SignOutReason | null {
+  if (account.userStatus === 'banned') return ERROR_CODES.userBanned;
+  return account.userBlock ? ERROR_CODES.userBlocked : null;
+}
+
 /** The longest reason staff may give for blocking or banning an account. */
 export const RESTRICTION_REASON_MAX = 300;
 

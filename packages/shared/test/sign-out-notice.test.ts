@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_OUT_REASONS, signOutNotice } from '../src/errors.ts';
+import { accountRestriction, SIGN_OUT_REASONS, signOutNotice } from '../src/errors.ts';
 
 describe('signOutNotice', () => {
   it("quotes staff's reason, ending it as a sentence", () => {
@@ -14,5 +14,14 @@ describe('signOutNotice', () => {
   it('falls back to the general sentence without a reason', () => {
     expect(signOutNotice('USER_BLOCKED', null)).toBe(SIGN_OUT_REASONS.USER_BLOCKED);
     expect(signOutNotice('USER_BANNED', '   ')).toBe(SIGN_OUT_REASONS.USER_BANNED);
+  });
+});
+
+describe('accountRestriction', () => {
+  it('a ban comes before a block; an account with neither may hold a session', () => {
+    expect(accountRestriction({ userStatus: 'banned', userBlock: true })).toBe('USER_BANNED');
+    expect(accountRestriction({ userStatus: 'active', userBlock: true })).toBe('USER_BLOCKED');
+    expect(accountRestriction({ userStatus: 'active', userBlock: false })).toBeNull();
+    expect(accountRestriction({})).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, signOutNotice } from '@kapital/shared';
+import { accountRestriction, signOutNotice } from '@kapital/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -178,12 +178,7 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
                     .from(schema.user)
                     .where(eq(schema.user.id, session.userId))
                 )[0];
-            const refusal =
-              owner?.userStatus === 'banned'
-                ? ERROR_CODES.userBanned
-                : owner?.userBlock
-                  ? ERROR_CODES.userBlocked
-                  : null;
+            const refusal = owner ? accountRestriction(owner) : null;
             if (refusal) {
               throw new APIError('FORBIDDEN', {
                 code: refusal,

@@ -1,4 +1,9 @@
-import { ERROR_CODES, type SignOutReason, signOutNotice } from '@kapital/shared';
+import {
+  accountRestriction,
+  ERROR_CODES,
+  type SignOutReason,
+  signOutNotice,
+} from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -82,12 +87,7 @@ export function requireUser(app: FastifyInstance, options: GuardOptions): void {
   app.addHook('preValidation', async (request) => {
     const user = await readSessionUser(app, request);
     if (!user) throw new AppError(401, ERROR_CODES.unauthenticated, 'Sign in to continue');
-    const refusal =
-      user.userStatus === 'banned'
-        ? ERROR_CODES.userBanned
-        : user.userBlock
-          ? ERROR_CODES.userBlocked
-          : null;
+    const refusal = accountRestriction(user);
     if (refusal) {
       // A browser that missed the socket's message learns here why, staff's words included.
       const staffReason = await restrictionReasonOf(app, user.id);
