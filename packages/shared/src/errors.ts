@@ -64,11 +64,32 @@ export const MARKET_ERROR_CODES = {
   unavailable: 'MARKET_UNAVAILABLE',
 } as const;
 
+/** Refusals of two-step sign-in, passkeys, the second step for money, and staff access. */
+export const SECURITY_ERROR_CODES = {
+  /** 400: a code from the app or a backup code that is wrong, used, or from the wrong time. */
+  invalidCode: 'INVALID_CODE',
+  /** 400: the passkey did not answer as expected (cancelled, unknown, or for another site). */
+  passkeyFailed: 'PASSKEY_FAILED',
+  /** 403: this action needs a fresh second step (a code or a passkey) and none came with it. */
+  secondStepRequired: 'SECOND_STEP_REQUIRED',
+  /** 403: the second step named is unknown, used, expired, or for another action. */
+  secondStepInvalid: 'SECOND_STEP_INVALID',
+  /** 400: a staff-access link that is used, expired, forged, or for another username. */
+  staffAccessInvalid: 'STAFF_ACCESS_INVALID',
+  /** 403: a staff-access session views; it does not move money or change security. */
+  staffAccessReadOnly: 'STAFF_ACCESS_READ_ONLY',
+  /** The sign-out reason of a session its user ended from another browser. */
+  sessionRevoked: 'SESSION_REVOKED',
+} as const;
+
 /** Why a signed-out user was sent to /login; the login page explains it. */
 export const SIGN_OUT_REASONS = {
   [ERROR_CODES.userBanned]:
     'This account has been banned. Contact support if you think this is a mistake.',
   [ERROR_CODES.userBlocked]: 'This account is blocked. Contact support to have it unblocked.',
+  /** The user ended this browser's session from another one (the security page). */
+  [SECURITY_ERROR_CODES.sessionRevoked]:
+    'This browser was signed out from another one. Sign in again to continue.',
 } as const;
 export type SignOutReason = keyof typeof SIGN_OUT_REASONS;
 

@@ -23,6 +23,7 @@ export * from './schemas/me.ts';
 export * from './schemas/payment-methods.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/realtime.ts';
+export * from './schemas/security.ts';
 export * from './schemas/statements.ts';
 export * from './schemas/trading.ts';
 export * from './schemas/withdrawals.ts';

@@ -37,5 +37,10 @@ export const meResponse = z.object({
   /** Wallet balance in USD. */
   balance: moneyString,
   settings: publicSettingsSchema.nullable(),
+  /**
+   * Set when this session is staff access (an admin viewing as the user, read-only): the
+   * banner names the user and offers Stop.
+   */
+  staffAccess: z.object({ staffUserName: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponse>;

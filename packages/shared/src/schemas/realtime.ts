@@ -7,7 +7,7 @@ import {
   USER_ACCOUNT_KINDS,
   WITHDRAWAL_STATUSES,
 } from '../constants.ts';
-import { ERROR_CODES } from '../errors.ts';
+import { ERROR_CODES, SECURITY_ERROR_CODES } from '../errors.ts';
 import { moneyString } from './common.ts';
 import { CANDLE_INTERVALS, candleSchema, tickerSchema } from './market.ts';
 import { publicSettingsSchema } from './me.ts';
@@ -62,10 +62,17 @@ export const serverMessage = z.discriminatedUnion('type', [
    * of the socket would.
    */
   z.object({ type: z.literal('resync') }),
-  /** The user was banned or blocked: the browser goes to /login and shows the reason. */
+  /**
+   * The user was banned or blocked, or ended this session from another browser: the browser
+   * goes to /login and shows the reason.
+   */
   z.object({
     type: z.literal('signed-out'),
-    reason: z.enum([ERROR_CODES.userBanned, ERROR_CODES.userBlocked]),
+    reason: z.enum([
+      ERROR_CODES.userBanned,
+      ERROR_CODES.userBlocked,
+      SECURITY_ERROR_CODES.sessionRevoked,
+    ]),
     /** Staff's words for why, when they gave them. */
     staffReason: z.string().nullable(),
   }),

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables. The user row is the seed's user document: `name` is fullName, `image`
@@ -29,6 +29,8 @@ export const user = pgTable('user', {
   country: text('country'),
   referredBy: text('referred_by'),
   signupIp: text('signup_ip'),
+  /** Better Auth's two-factor plugin: on once a TOTP app is confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -44,6 +46,8 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Set on a staff-access session: the admin who is viewing as the user (read-only). */
+    staffAccessBy: text('staff_access_by').references(() => user.id, { onDelete: 'cascade' }),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );
@@ -81,4 +85,55 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** Better Auth's two-factor plugin: the user's TOTP secret and backup codes, both encrypted. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Kapital's: the last TOTP time step a second step for money accepted. A code is good once:
+     * the step of a new one must be later.
+     */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  },
+  (table) => [
+    index('two_factor_user_id_idx').on(table.userId),
+    index('two_factor_secret_idx').on(table.secret),
+  ],
+);
+
+/** Better Auth's passkey plugin: one WebAuthn credential of a user. */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+    /** Kapital's: when it last signed in or confirmed a money action. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('passkey_user_id_idx').on(table.userId),
+    index('passkey_credential_id_idx').on(table.credentialID),
+  ],
 );

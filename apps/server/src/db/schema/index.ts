@@ -5,5 +5,6 @@ export * from './investments.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './money.ts';
+export * from './security.ts';
 export * from './settings.ts';
 export * from './trading.ts';

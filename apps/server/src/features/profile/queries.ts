@@ -67,5 +67,6 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
             rateSGD: compactDecimal(rateSGD),
             rateBND: compactDecimal(rateBND),
           },
+    staffAccess: null,
   };
 }

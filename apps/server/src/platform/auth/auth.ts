@@ -1,7 +1,9 @@
+import { passkey } from '@better-auth/passkey';
 import { accountRestriction, signOutNotice } from '@kapital/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +43,18 @@ const userFields = {
   restrictionReason: { type: 'string', input: false, required: false, returned: false },
 } as const;
 
+/** Kapital's column on Better Auth's session. */
+const sessionFields = {
+  // The admin viewing as the user through a staff-access link; such a session is read-only.
+  staffAccessBy: { type: 'string', input: false, required: false },
+} as const;
+
+/** Wrong codes in a row before two-step sign-in waits (Better Auth's account lockout). */
+export const TWO_FACTOR_MAX_FAILURES = 5;
+export const TWO_FACTOR_LOCK_SECONDS = 15 * 60;
+/** "Trust this browser": how long a browser skips the code. */
+export const TRUSTED_BROWSER_SECONDS = 30 * 24 * 60 * 60;
+
 export function createAuth({ config, db, mailer, events }: AuthDependencies) {
   const devices = createDeviceCookie(config);
   return betterAuth({
@@ -68,10 +82,25 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
       transaction: true,
     }),
     user: { additionalFields: userFields },
+    session: { additionalFields: sessionFields },
+    plugins: [
+      twoFactor({
+        issuer: 'Kapital',
+        trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_MAX_FAILURES,
+          durationSeconds: TWO_FACTOR_LOCK_SECONDS,
+        },
+      }),
+      // WebAuthn binds a passkey to the site's host name: the one BASE_URL names.
+      passkey({ rpID: new URL(config.baseUrl).hostname, rpName: 'Kapital' }),
+    ],
     advanced: {
       // Better Auth skips its origin check when it sees a test runner; the tests check the
       // behaviour people get.
