@@ -89,6 +89,9 @@ export const sessionSchema = z.object({
   expiresAt: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** Read from the user agent, for people: "Chrome 156", "Windows 10". */
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   /** The session of the browser asking. */
   current: z.boolean(),
 });

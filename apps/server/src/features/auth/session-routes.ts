@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { session } from '../../db/schema/index.ts';
 import { readSession, requireUser } from '../../platform/auth/guards.ts';
+import { describeUserAgent } from '../../platform/auth/user-agent.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** A user has a handful of browsers; past this many the oldest are not listed. */
@@ -49,6 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: row.expiresAt.toISOString(),
           ipAddress: row.ipAddress,
           userAgent: row.userAgent,
+          ...describeUserAgent(row.userAgent),
           current: row.id === current.id,
         })),
       };

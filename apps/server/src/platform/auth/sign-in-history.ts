@@ -1,0 +1,44 @@
+import { SIGN_IN_HISTORY_SIZE, type SIGN_IN_METHODS, type SignInResult } from '@kapital/shared';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { signInAttempt } from '../../db/schema/index.ts';
+
+export interface SignInAttempt {
+  userId: string;
+  result: SignInResult;
+  method: (typeof SIGN_IN_METHODS)[number];
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** A successful sign-in from a browser the account had not signed in from before. */
+  newDevice?: boolean;
+}
+
+/**
+ * Keeps one attempt in the user's sign-in history. Older attempts beyond a few pages of what
+ * the history shows are dropped as new ones come, so the table stays bounded per user.
+ */
+export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db.insert(signInAttempt).values({ ...attempt, newDevice: attempt.newDevice ?? false });
+  const [oldestKept] = await db
+    .select({ id: signInAttempt.id })
+    .from(signInAttempt)
+    .where(eq(signInAttempt.userId, attempt.userId))
+    .orderBy(desc(signInAttempt.id))
+    .offset(SIGN_IN_HISTORY_SIZE * 4 - 1)
+    .limit(1);
+  if (oldestKept) {
+    await db
+      .delete(signInAttempt)
+      .where(and(eq(signInAttempt.userId, attempt.userId), lt(signInAttempt.id, oldestKept.id)));
+  }
+}
+
+/** The user's last SIGN_IN_HISTORY_SIZE attempts, newest first. */
+export function readSignInHistory(db: Db, userId: string) {
+  return db
+    .select()
+    .from(signInAttempt)
+    .where(eq(signInAttempt.userId, userId))
+    .orderBy(desc(signInAttempt.createdAt), desc(signInAttempt.id))
+    .limit(SIGN_IN_HISTORY_SIZE);
+}
