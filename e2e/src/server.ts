@@ -66,13 +66,18 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Another checkout's apps/server, for comparing builds; this one's by default. */
   fromDir: string = serverDir,
+  /**
+   * The host name of BASE_URL (the server listens on 127.0.0.1 either way). Passkeys need a
+   * name: WebAuthn refuses an IP address as the site a credential belongs to.
+   */
+  hostName: '127.0.0.1' | 'localhost' = '127.0.0.1',
 ): Promise<StartedServer> {
   const port = await freePort();
   // The data and the log side by side, removed together when the server stops.
   const workDir = mkdtempSync(path.join(tmpdir(), 'kapital-e2e-'));
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${hostName}:${port}`;
   const server = serverAt({ baseUrl, dataDir, logFile: path.join(workDir, 'server.log') });
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

@@ -67,11 +67,14 @@ export function useSharedServer(): StaffedRun {
  * For the calling test file: a server of its own, with a fresh database and `env`, started
  * before its tests and stopped after them. Read the fields inside tests and hooks only.
  */
-export function useServer(env?: Record<string, string>): TestRun {
+export function useServer(
+  env?: Record<string, string>,
+  hostName?: Parameters<typeof startServer>[2],
+): TestRun {
   const run = {} as TestRun;
   let server: StartedServer | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(env, undefined, hostName);
     run.server = server;
   });
   afterAll(async () => {

@@ -229,7 +229,7 @@ describe('the shell', () => {
 
   test('keeps the header when a screen cannot be loaded, and Retry recovers', async () => {
     const page = await signedInPage();
-    const chunk = /\/assets\/coming-soon-[^/]+\.js$/;
+    const chunk = /\/assets\/security-[^/]+\.js$/;
     await page.route(chunk, (route) => route.abort('failed'));
 
     await mainMenu(page).getByRole('link', { name: 'Security' }).click();

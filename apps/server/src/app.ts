@@ -32,12 +32,18 @@ import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { handleSocketError } from './features/realtime/socket-errors.ts';
+import { securityRoutes } from './features/security/routes.ts';
+import { secondStepRoutes } from './features/security/second-step-routes.ts';
+import { adminStaffAccessRoutes } from './features/staff-access/admin-routes.ts';
+import { staffAccessRoutes } from './features/staff-access/routes.ts';
 import { statementRoutes } from './features/statements/routes.ts';
 import { adminTradingRoutes } from './features/trading/admin-routes.ts';
 import { tradingAccountRoutes, tradingRoutes } from './features/trading/routes.ts';
 import { adminWithdrawalRoutes } from './features/withdrawals/admin-routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
+import { requireSecondSteps } from './platform/auth/second-step.ts';
+import { refuseStaffAccessChanges } from './platform/auth/staff-access-read-only.ts';
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts';
 import { acceptJsonBodies } from './platform/http/json-body.ts';
 import { loggerOptions } from './platform/http/logger.ts';
@@ -79,6 +85,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     strictTransportSecurity: deps.config.baseUrl.startsWith('https://'),
   });
   refuseForeignOrigins(app, deps.config);
+  // Both cover every route registered below, so they come before the routes.
+  refuseStaffAccessChanges(app);
+  requireSecondSteps(app);
   acceptJsonBodies(app);
   refuseNulCharacters(app);
   // Large API answers (lists, CSV exports) on the fly, at brotli's fast level. Files from storage
@@ -119,8 +128,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       adminWithdrawalRoutes,
       adminInvestmentRoutes,
       adminTradingRoutes,
+      adminStaffAccessRoutes,
     ],
   });
+  await app.register(securityRoutes);
+  await app.register(secondStepRoutes);
+  await app.register(staffAccessRoutes);
   await app.register(realtimeRoutes);
 
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);

@@ -70,6 +70,12 @@ export const SECURITY_ERROR_CODES = {
   invalidCode: 'INVALID_CODE',
   /** 400: the passkey did not answer as expected (cancelled, unknown, or for another site). */
   passkeyFailed: 'PASSKEY_FAILED',
+  /** 409: turning two-step sign-in on (or confirming it) while it is on already. */
+  twoFactorAlreadyOn: 'TWO_FACTOR_ALREADY_ON',
+  /** 409: confirming, turning off or renewing backup codes of two-step sign-in that is off. */
+  twoFactorOff: 'TWO_FACTOR_OFF',
+  /** 403: adding a passkey needs a sign-in from the last day; sign in again first. */
+  recentSignInRequired: 'RECENT_SIGN_IN_REQUIRED',
   /** 403: this action needs a fresh second step (a code or a passkey) and none came with it. */
   secondStepRequired: 'SECOND_STEP_REQUIRED',
   /** 403: the second step named is unknown, used, expired, or for another action. */

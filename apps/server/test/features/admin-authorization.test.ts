@@ -60,6 +60,9 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/users/:userId/unblock': async () => ({
     url: `/api/admin/users/${await freshUser()}/unblock`,
   }),
+  'POST /api/admin/users/:userId/staff-access': async () => ({
+    url: `/api/admin/users/${await freshUser()}/staff-access`,
+  }),
   'POST /api/admin/users/:userId/ban': async () => ({
     url: `/api/admin/users/${await freshUser()}/ban`,
     payload: { reason: 'Authorization test' },

@@ -1,9 +1,10 @@
+import { SECURITY_ERROR_CODES } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../src/db/schema/index.ts';
 import { WS_CLOSE_UNAUTHENTICATED } from '../../src/features/realtime/routes.ts';
 import { TEST_BASE_URL } from '../helpers/build.ts';
-import { post, sessionTokenOf, verifiedUser } from '../helpers/http.ts';
+import { get, post, sessionTokenOf, verifiedUser } from '../helpers/http.ts';
 import { fundWallet } from '../helpers/ledger-fixtures.ts';
 import { signIn, type TestUser } from '../helpers/users.ts';
 import { socketTestServer, type TestSocket, within } from '../helpers/ws.ts';
@@ -48,12 +49,13 @@ async function stillHearsBalances(socket: TestSocket, userId: string) {
 }
 
 describe('a socket closes the moment its session ends', () => {
-  it('sign-out closes that browser socket only', async () => {
+  it('sign-out closes that browser socket only, and tells it nothing: it signed itself out', async () => {
     const { someone, first, second } = await twoBrowsers();
     expect((await post(server.t, '/api/auth/sign-out', {}, someone.cookie)).statusCode).toBe(200);
     await closedAsSignedOut(first);
     await stillHearsBalances(second, someone.id);
     expect(first.messages.some((message) => message.type === 'balance')).toBe(false);
+    expect(first.messages.some((message) => message.type === 'signed-out')).toBe(false);
   });
 
   it('change-password closes the sockets of every old session, this browser included', async () => {
@@ -116,5 +118,53 @@ describe('a socket closes the moment its session ends', () => {
     expect(response.statusCode, response.body).toBe(200);
     await closedAsSignedOut(second);
     await stillHearsBalances(first, someone.id);
+  });
+});
+
+describe('a session ended from another browser', () => {
+  const revokedNotice = {
+    type: 'signed-out',
+    reason: SECURITY_ERROR_CODES.sessionRevoked,
+    staffReason: null,
+  };
+  const me = (cookie: string) => get(server.t, '/api/me', cookie);
+
+  it('hears signed-out SESSION_REVOKED just before its socket closes, and its next request is refused', async () => {
+    const { someone, otherCookie, first, second } = await twoBrowsers();
+    const [other] = await server.t.db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.token, sessionTokenOf(otherCookie)));
+    const response = await server.t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${other?.id}`,
+      headers: { origin: TEST_BASE_URL, cookie: someone.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    await closedAsSignedOut(second);
+    expect(second.messages.at(-1)).toEqual(revokedNotice);
+    expect((await me(otherCookie)).statusCode).toBe(401);
+
+    // The browser that ended it is told nothing and stays signed in.
+    expect(first.messages.some((message) => message.type === 'signed-out')).toBe(false);
+    await stillHearsBalances(first, someone.id);
+    expect((await me(someone.cookie)).statusCode).toBe(200);
+  });
+
+  it('"sign out everywhere else" tells every other browser why and keeps this one', async () => {
+    const { someone, otherCookie, first, second } = await twoBrowsers();
+    const thirdCookie = await signIn(server.t, someone.email, someone.password);
+    const third = await connected(thirdCookie);
+    const response = await post(server.t, '/api/auth/revoke-other-sessions', {}, someone.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    for (const socket of [second, third]) {
+      await closedAsSignedOut(socket);
+      expect(socket.messages.at(-1)).toEqual(revokedNotice);
+    }
+    for (const cookie of [otherCookie, thirdCookie])
+      expect((await me(cookie)).statusCode).toBe(401);
+    expect(first.messages.some((message) => message.type === 'signed-out')).toBe(false);
+    await stillHearsBalances(first, someone.id);
+    expect((await me(someone.cookie)).statusCode).toBe(200);
   });
 });

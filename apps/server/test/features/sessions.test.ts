@@ -224,6 +224,7 @@ describe('e-mail verification', () => {
         rateSGD: '1.35',
         rateBND: '1.35',
       },
+      staffAccess: null,
     });
     for (const name of ['rateMYR', 'rateIDR', 'rateSGD', 'rateBND']) {
       expect(read.json().settings[name]).toMatch(/^\d+(\.\d+)?$/);

@@ -89,6 +89,15 @@ const bankInstructions = {
 };
 const freshUserName = () => `fuzz_${randomBytes(4).toString('hex')}`;
 
+/** A WebAuthn answer in the shape browsers send, proving nothing. */
+const webAuthnAnswer = () => ({
+  id: 'bm90LWEtY3JlZGVudGlhbA',
+  rawId: 'bm90LWEtY3JlZGVudGlhbA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+});
+
 /**
  * A valid body for each route that reads one, so a changed field is the only thing wrong.
  * Passwords are wrong on purpose: no variation may change the test users' credentials.
@@ -187,6 +196,23 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
       revokeOtherSessions: true,
     }),
     'POST /api/auth/revoke-session': () => ({ token: 'not-a-real-token' }),
+    'POST /api/security/two-factor/enable': () => ({ password: 'not-the-password-1' }),
+    'POST /api/security/two-factor/confirm': () => ({ code: '123456' }),
+    'POST /api/security/two-factor/backup-codes': () => ({ password: 'not-the-password-1' }),
+    'POST /api/security/two-factor/disable': () => ({ password: 'not-the-password-1' }),
+    'POST /api/security/passkeys': () => ({ name: 'My phone', response: webAuthnAnswer() }),
+    'POST /api/account/sign-in/two-factor': () => ({ code: '123456', trustBrowser: true }),
+    'POST /api/account/sign-in/passkey': () => ({ response: webAuthnAnswer() }),
+    'POST /api/security/second-step': () => ({
+      purpose: 'withdrawal',
+      method: 'totp',
+      code: '123456',
+    }),
+    'POST /api/security/second-step/passkey-options': () => ({ purpose: 'withdrawal' }),
+    'POST /api/account/staff-access': () => ({
+      userName: 'ada_lovelace',
+      token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu',
+    }),
   };
   return bodies[`${route.method} ${route.path}`]?.();
 }

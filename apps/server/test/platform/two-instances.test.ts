@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SECURITY_ERROR_CODES } from '@kapital/shared';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -16,7 +17,7 @@ import { TEST_BASE_URL } from '../helpers/build.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
-import { createVerifiedUser } from '../helpers/users.ts';
+import { createVerifiedUser, signIn } from '../helpers/users.ts';
 import { newKey } from '../helpers/withdrawals.ts';
 import { openSocket, within } from '../helpers/ws.ts';
 
@@ -103,6 +104,43 @@ describe.runIf(url)('two app instances on one PostgreSQL', () => {
     });
     expect(signedOut.statusCode, signedOut.body).toBe(200);
     expect((await within(socket.closed, 10_000, 'close')).code).toBe(WS_CLOSE_UNAUTHENTICATED);
+  });
+
+  test('a session ended from another browser on one instance: its socket on the other hears SESSION_REVOKED and closes, its next request there is refused, the rest stay', async () => {
+    const { database, first, second } = await twoInstances();
+    const person = await createVerifiedUser({ app: first.app, db: database.db });
+    const otherCookie = await signIn({ app: first.app }, person.email, person.password);
+    const me = (cookie: string) => second.app.inject({ url: '/api/me', headers: { cookie } });
+    // The second instance holds the session in memory.
+    expect((await me(otherCookie)).statusCode).toBe(200);
+    const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = openSocket(`${address.replace('http', 'ws')}/api/ws`, otherCookie);
+    await socket.next((message) => message.type === 'hello');
+
+    const sessions = await first.app.inject({
+      url: '/api/sessions',
+      headers: { cookie: person.cookie },
+    });
+    const other = (sessions.json().items as Array<{ id: string; current: boolean }>).find(
+      (item) => !item.current,
+    );
+    const ended = await first.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${other?.id}`,
+      headers: { origin: TEST_BASE_URL, cookie: person.cookie },
+    });
+    expect(ended.statusCode, ended.body).toBe(204);
+
+    expect(await socket.next((message) => message.type === 'signed-out')).toEqual({
+      type: 'signed-out',
+      reason: SECURITY_ERROR_CODES.sessionRevoked,
+      staffReason: null,
+    });
+    expect((await within(socket.closed, 10_000, 'close')).code).toBe(WS_CLOSE_UNAUTHENTICATED);
+    await expect
+      .poll(async () => (await me(otherCookie)).statusCode, { timeout: 2_000, interval: 5 })
+      .toBe(401);
+    expect((await me(person.cookie)).statusCode).toBe(200);
   });
 
   test('under the session cache, a ban on one instance refuses the user on the other at once', async () => {

@@ -44,6 +44,11 @@ const ResetPasswordRoute = lazyScreen(
   'reset-password',
   async () => (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
 );
+// The console's staff-access link: its own chunk, so nothing of it loads with /login.
+const LoginAdminRoute = lazyScreen(
+  'login-admin',
+  async () => (await import('./routes/auth/login-admin.tsx')).LoginAdminRoute,
+);
 const AppRoot = lazyScreen('app', async () => (await import('./routes/app/root.tsx')).AppRoot);
 // In the signed-in area's chunk: the customer's shell comes with it.
 const UserShell = lazyScreen(
@@ -65,6 +70,10 @@ const UpdateProfileRoute = lazyScreen(
 const ChangePasswordRoute = lazyScreen(
   'change-password',
   async () => (await import('./routes/app/change-password.tsx')).ChangePasswordRoute,
+);
+const SecurityRoute = lazyScreen(
+  'security',
+  async () => (await import('./routes/app/security.tsx')).SecurityRoute,
 );
 const KycRoute = lazyScreen('kyc', async () => (await import('./routes/app/kyc.tsx')).KycRoute);
 // Money: bank details, add balance, withdrawals, funds, wallet and their invoices.
@@ -226,7 +235,7 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.updateProfile, element: <UpdateProfileRoute /> },
     { path: paths.changePassword, element: <ChangePasswordRoute /> },
     { path: paths.dataBank, element: <BankRoute /> },
-    comingSoon(paths.security),
+    { path: paths.security, element: <SecurityRoute /> },
     { path: paths.kyc, element: <KycRoute /> },
     { path: paths.investment, element: <InvestmentRoute /> },
     {
@@ -292,6 +301,9 @@ const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      // Not a guest page: a signed-in browser is told to use another one, and the link is kept.
+      { path: paths.loginAdminLink, element: <LoginAdminRoute /> },
+      { path: paths.loginAdmin, element: <LoginAdminRoute /> },
       {
         path: paths.home,
         element: <AppRoot />,

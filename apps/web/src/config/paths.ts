@@ -6,6 +6,9 @@ export const paths = {
   registerWithReferral: '/register/:slug',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Staff access as a user: the page the console's one-time link opens, and where it stays. */
+  loginAdmin: '/login-admin',
+  loginAdminLink: '/login-admin/:username/:token',
 
   // The signed-in shell (seed section 2); the misspelt ones are kept as the seed has them.
   profile: '/profile',

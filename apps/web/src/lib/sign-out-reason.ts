@@ -5,8 +5,8 @@ export function isSignOutReason(value: unknown): value is SignOutReason {
 }
 
 /**
- * The platform signed the user out (banned, blocked): why, and the sentence /login shows, in
- * staff's words when they gave them.
+ * The platform signed the user out (banned, blocked, or ended from another browser): why, and the
+ * sentence /login shows, in staff's words when they gave them.
  */
 export interface ForcedSignOut {
   reason: SignOutReason;

@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '@kapital/shared';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER } from '../../platform/auth/auth.ts';
+import { betterAuthHeaders } from '../../platform/auth/better-auth-calls.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /**
@@ -44,9 +43,7 @@ export async function askBetterAuth(
   if (!OPEN_ENDPOINTS[request.method]?.has(endpoint)) {
     throw new AppError(404, ERROR_CODES.notFound, `No route for ${request.method} ${url.pathname}`);
   }
-  const headers = fromNodeHeaders(request.headers);
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  headers.delete('content-length');
+  const headers = betterAuthHeaders(request);
   const hasBody = request.method !== 'GET' && request.body !== undefined;
   return app.deps.auth.handler(
     new Request(url, {

@@ -3,16 +3,20 @@ import {
   referralCodeCheckResponse,
   registerBody,
   registerResponse,
+  SECURITY_ERROR_CODES,
   userNameField,
 } from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionEndContext } from '../../platform/auth/session-end-context.ts';
 import { betterAuthEndpoint, betterAuthRateLimit } from './auth-rate-limits.ts';
-import { askBetterAuth, forwardToBetterAuth, sendBetterAuthAnswer } from './better-auth-bridge.ts';
+import { forwardToBetterAuth } from './better-auth-bridge.ts';
+import { passwordSignIn } from './password-sign-in.ts';
 import { findUserIdByUserName, registerUser } from './service.ts';
 import { sessionRoutes } from './session-routes.ts';
-import { signInLimits } from './sign-in-limits.ts';
+import { createSignInRecorder } from './sign-in-record.ts';
+import { secondStepSignInRoutes } from './sign-in-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
@@ -59,7 +63,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const recorder = createSignInRecorder(app.deps);
   await app.register(sessionRoutes);
+  await app.register(secondStepSignInRoutes, { recorder });
 
   app.route({
     method: 'GET',
@@ -67,18 +73,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { hide: true },
     handler: (request, reply) => forwardToBetterAuth(app, request, reply),
   });
-  const limitSignIn = signInLimits(app.deps);
+  const signInWithPassword = passwordSignIn(app, recorder);
   app.route({
     method: 'POST',
     url: '/api/auth/*',
     config: { rateLimit: betterAuthRateLimit(app.deps.config.authRateLimitMax) },
     schema: { hide: true },
     handler: async (request, reply) => {
-      if (betterAuthEndpoint(request) !== '/sign-in/email') {
-        return forwardToBetterAuth(app, request, reply);
+      const endpoint = betterAuthEndpoint(request);
+      if (endpoint === '/sign-in/email') return signInWithPassword(request, reply);
+      if (endpoint === '/revoke-other-sessions') {
+        // "Sign out everywhere else": those browsers are told why.
+        return sessionEndContext.run({ reason: SECURITY_ERROR_CODES.sessionRevoked }, () =>
+          forwardToBetterAuth(app, request, reply),
+        );
       }
-      const answer = await limitSignIn(request, reply, () => askBetterAuth(app, request));
-      return sendBetterAuthAnswer(reply, answer);
+      return forwardToBetterAuth(app, request, reply);
     },
   });
 };

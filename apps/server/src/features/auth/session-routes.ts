@@ -1,10 +1,16 @@
-import { apiErrorSchema, ERROR_CODES, sessionListResponse } from '@kapital/shared';
+import {
+  apiErrorSchema,
+  ERROR_CODES,
+  SECURITY_ERROR_CODES,
+  sessionListResponse,
+} from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { session } from '../../db/schema/index.ts';
 import { readSession, requireUser } from '../../platform/auth/guards.ts';
+import { sessionEndContext } from '../../platform/auth/session-end-context.ts';
 import { describeUserAgent } from '../../platform/auth/user-agent.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
@@ -75,11 +81,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(session)
         .where(and(eq(session.id, request.params.id), eq(session.userId, current.userId)));
       if (!row) throw new AppError(404, ERROR_CODES.notFound, 'No such session');
-      // Through Better Auth, so its session hooks run (the socket of that browser closes).
-      await app.deps.auth.api.revokeSession({
-        body: { token: row.token },
-        headers: fromNodeHeaders(request.headers),
-      });
+      // Through Better Auth, so its session hooks run: that browser's socket closes, told why
+      // unless it is the browser asking.
+      const revoke = () =>
+        app.deps.auth.api.revokeSession({
+          body: { token: row.token },
+          headers: fromNodeHeaders(request.headers),
+        });
+      if (request.params.id === current.id) await revoke();
+      else await sessionEndContext.run({ reason: SECURITY_ERROR_CODES.sessionRevoked }, revoke);
       return reply.status(204).send(null);
     },
   );

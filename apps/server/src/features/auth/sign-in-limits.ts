@@ -92,7 +92,8 @@ export function signInLimits(deps: Pick<AppDependencies, 'config' | 'database'>)
   };
 }
 
-function inMinutes(seconds: number): string {
+/** A wait for people: 'a minute', '15 minutes'. */
+export function inMinutes(seconds: number): string {
   const minutes = Math.ceil(seconds / MINUTE);
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
 }

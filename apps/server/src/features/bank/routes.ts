@@ -1,4 +1,9 @@
-import { apiErrorSchema, bankDetailsResponse, saveBankDetailsBody } from '@kapital/shared';
+import {
+  apiErrorSchema,
+  bankDetailsResponse,
+  saveBankDetailsBody,
+  secondStepHeaders,
+} from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { confirmPassword, readBankDetails, saveBankDetails } from './bank-service.ts';
@@ -24,13 +29,17 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bank',
     {
-      // The password check is a guessing oracle for whoever holds a session: limited like sign-in.
-      config: { rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' } },
+      config: {
+        // The password check is a guessing oracle for whoever holds a session: limited like sign-in.
+        rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' },
+        secondStep: 'bank',
+      },
       schema: {
         tags: ['bank'],
         summary:
-          'Save the bank account, confirmed with the password; a change pauses withdrawals for 24 h',
+          'Save the bank account, confirmed with the password (and a second step once one is set up); a change pauses withdrawals for 24 h',
         security: [{ session: [] }],
+        headers: secondStepHeaders,
         body: saveBankDetailsBody,
         response: { 200: bankDetailsResponse, 400: apiErrorSchema, ...errors, 429: apiErrorSchema },
       },

@@ -49,9 +49,19 @@ const readMeStatement = preparedPerDatabase((db) =>
     .prepare('read_me'),
 );
 
-/** Profile, wallet balance and settings in one round trip: the read every screen starts with. */
-export async function readMe(db: Db, userId: string): Promise<MeResponse | null> {
-  const [row] = await readMeStatement(db).execute({ userId });
+/** The session /api/me answers for: a staff-access one names the admin viewing. */
+export interface MeSession {
+  userId: string;
+  staffAccessBy?: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Profile, wallet balance and settings in one round trip: the read every screen starts with. A
+ * staff-access session adds who is viewing and until when, for the banner.
+ */
+export async function readMe(db: Db, current: MeSession): Promise<MeResponse | null> {
+  const [row] = await readMeStatement(db).execute({ userId: current.userId });
   if (!row) return null;
   const { balance, menuContact, rateMYR, rateIDR, rateSGD, rateBND, ...profile } = row;
   return {
@@ -67,6 +77,18 @@ export async function readMe(db: Db, userId: string): Promise<MeResponse | null>
             rateSGD: compactDecimal(rateSGD),
             rateBND: compactDecimal(rateBND),
           },
-    staffAccess: null,
+    staffAccess: await staffAccessOf(db, current),
+  };
+}
+
+async function staffAccessOf(db: Db, current: MeSession): Promise<MeResponse['staffAccess']> {
+  if (!current.staffAccessBy) return null;
+  const [admin] = await db
+    .select({ userName: user.userName })
+    .from(user)
+    .where(eq(user.id, current.staffAccessBy));
+  return {
+    staffUserName: admin?.userName ?? '',
+    expiresAt: current.expiresAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import {
   updateProfileBody,
 } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
+import { requireUser, signedInSession, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { readMe } from './queries.ts';
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = await readMe(app.deps.database.db, signedInUser(request).id);
+      const me = await readMe(app.deps.database.db, signedInSession(request));
       if (!me) throw new AppError(404, ERROR_CODES.notFound, 'No such document!');
       return me;
     },

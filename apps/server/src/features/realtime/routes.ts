@@ -86,9 +86,11 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     if (!sockets) return;
     for (const socket of sockets) {
       if (event.type === 'session.closed') {
-        if (sessionOf.get(socket) === event.sessionId) {
-          socket.close(WS_CLOSE_UNAUTHENTICATED, 'session ended');
-        }
+        if (sessionOf.get(socket) !== event.sessionId) continue;
+        // Ended from another browser: this one is told why before it closes.
+        if (event.reason)
+          send(socket, { type: 'signed-out', reason: event.reason, staffReason: null });
+        socket.close(WS_CLOSE_UNAUTHENTICATED, 'session ended');
       } else if (event.type === 'balance') {
         send(socket, { type: 'balance', account: event.account, balance: event.balance });
       } else if (event.type === 'position') {

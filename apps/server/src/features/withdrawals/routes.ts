@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   idempotencyHeaders,
   parseMoney,
+  secondStepHeaders,
   withdrawalListQuery,
   withdrawalListResponse,
   withdrawalParams,
@@ -46,12 +47,13 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/withdrawals',
     {
+      config: { secondStep: 'withdrawal' },
       schema: {
         tags: ['withdrawals'],
         summary:
-          'Ask for a withdrawal to the saved bank account; the amount moves to a hold at once',
+          'Ask for a withdrawal to the saved bank account; the amount moves to a hold at once. With two-step or a passkey set up, it spends a second step for a withdrawal',
         security: [{ session: [] }],
-        headers: idempotencyHeaders,
+        headers: idempotencyHeaders.extend(secondStepHeaders.shape),
         body: createWithdrawalBody,
         response: {
           201: withdrawalSchema,

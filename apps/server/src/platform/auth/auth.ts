@@ -1,6 +1,6 @@
 import { passkey } from '@better-auth/passkey';
 import { accountRestriction, signOutNotice } from '@kapital/shared';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -12,9 +12,11 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
-import { createDeviceCookie } from './device-cookie.ts';
+import { createDeviceCookie, type DeviceCookie } from './device-cookie.ts';
 import { registrationContext } from './registration-context.ts';
 import { voidResetLinks } from './reset-links.ts';
+import { sessionEndContext } from './session-end-context.ts';
+import { staffAccessSessions } from './staff-access-session.ts';
 
 /** The header our Fastify bridge sets from the socket address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-kapital-client-ip';
@@ -100,6 +102,9 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
       }),
       // WebAuthn binds a passkey to the site's host name: the one BASE_URL names.
       passkey({ rpID: new URL(config.baseUrl).hostname, rpName: 'Kapital' }),
+      staffAccessSessions({ db, clientIpHeader: CLIENT_IP_HEADER }),
+      // Last: its hook runs after the plugins' own, when a sign-in is known to be complete.
+      deviceCookiePlugin(devices),
     ],
     advanced: {
       // Better Auth skips its origin check when it sees a test runner; the tests check the
@@ -155,10 +160,6 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
       after: createAuthMiddleware(async (ctx) => {
         const signedIn = ctx.context.newSession;
         if (!signedIn || ctx.context.returned instanceof APIError) return;
-        // Every sign-in (password, registration, verification link) marks the browser as one
-        // this account signed in from.
-        const cookie = devices.issue(signedIn.user.id, devices.read(ctx.headers?.get('cookie')));
-        ctx.setCookie(cookie.name, cookie.value, cookie.attributes);
         if (ctx.path === '/change-password') await voidResetLinks(db, signedIn.user.id);
       }),
     },
@@ -218,18 +219,50 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
         },
         delete: {
           // Sign-out, revocation, password change and reset all end sessions through Better
-          // Auth's adapter: the browsers of exactly those sessions stop hearing events at once.
+          // Auth's adapter: the browsers of exactly those sessions stop hearing events at once,
+          // told why when another browser of the user ended them.
           async after(session) {
+            const ended = sessionEndContext.getStore();
             await events.publish({
               type: 'session.closed',
               userId: session.userId,
               sessionId: session.id,
+              ...(ended ? { reason: ended.reason } : {}),
             });
           },
         },
       },
     },
   });
+}
+
+/**
+ * Marks the browser as one the account signed in from (the device cookie) once a sign-in is
+ * complete: by password, by the code after it, by passkey, by registration or verification
+ * link. Two-step sign-in's own hook, which runs before this one, withdraws the session of a
+ * password sign-in that still waits for its code, so a browser that knew only the password is
+ * not vouched for.
+ */
+function deviceCookiePlugin(devices: DeviceCookie) {
+  return {
+    id: 'kapital-device-cookie',
+    hooks: {
+      after: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession;
+            if (!signedIn || ctx.context.returned instanceof APIError) return;
+            // An admin's browser viewing as the user (staff access) is not a browser of theirs.
+            if (signedIn.session.staffAccessBy) return;
+            const known = devices.read(ctx.headers?.get('cookie'));
+            const cookie = devices.issue(signedIn.user.id, known);
+            ctx.setCookie(cookie.name, cookie.value, cookie.attributes);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

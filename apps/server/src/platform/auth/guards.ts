@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the guard of the route group. */
     currentUser: SessionUser | null;
+    /** The session that user signed in with, set with currentUser. */
+    currentSession: AuthSession['session'] | null;
   }
 }
 
@@ -27,14 +29,33 @@ export interface GuardOptions {
 /** Better Auth's signed session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
+/** Whether the request carries a session cookie at all (signed in, or was). */
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '');
+
+/** One read per request: the API-wide hooks and the route group's guard share it. */
+const sessionReads = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
+
 /**
  * Reads the session from the cookie; null when there is none or it has expired. A session read
  * before comes from memory until an event ends or changes it (session-cache.ts). A request that
  * changes something also confirms in the database that the session still stands, with its
  * user's role and standing as they are now: no ended session moves money, even in the moment
- * before its event reaches this instance (decision 020).
+ * before its event reaches this instance (decision 020). Read once per request.
  */
-export async function readSession(
+export function readSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthSession | null> {
+  let read = sessionReads.get(request);
+  if (!read) {
+    read = readSessionNow(app, request);
+    sessionReads.set(request, read);
+  }
+  return read;
+}
+
+async function readSessionNow(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthSession | null> {
@@ -45,14 +66,6 @@ export async function readSession(
   if (!found || request.method === 'GET' || request.method === 'HEAD') return found;
   // Better Auth measures session expiry by the wall clock, so this does too.
   return sessionStanding(app.deps.database.db, found, new Date());
-}
-
-/** The signed-in user of the request's session, or null. */
-export async function readSessionUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<SessionUser | null> {
-  return (await readSession(app, request))?.user ?? null;
 }
 
 /**
@@ -84,9 +97,12 @@ async function restrictionReasonOf(app: FastifyInstance, userId: string): Promis
  */
 export function requireUser(app: FastifyInstance, options: GuardOptions): void {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentSession', null);
   app.addHook('preValidation', async (request) => {
-    const user = await readSessionUser(app, request);
-    if (!user) throw new AppError(401, ERROR_CODES.unauthenticated, 'Sign in to continue');
+    const found = await readSession(app, request);
+    const user = found?.user;
+    if (!found || !user)
+      throw new AppError(401, ERROR_CODES.unauthenticated, 'Sign in to continue');
     const refusal = accountRestriction(user);
     if (refusal) {
       // A browser that missed the socket's message learns here why, staff's words included.
@@ -102,6 +118,7 @@ export function requireUser(app: FastifyInstance, options: GuardOptions): void {
       );
     }
     request.currentUser = user;
+    request.currentSession = found.session;
   });
 }
 
@@ -114,6 +131,14 @@ export function signedInUser(request: FastifyRequest): SessionUser {
     throw new Error(`No session guard covers ${request.method} ${request.routeOptions.url}`);
   }
   return request.currentUser;
+}
+
+/** The session of the user signedInUser returns; the same wiring rule holds. */
+export function signedInSession(request: FastifyRequest): AuthSession['session'] {
+  if (!request.currentSession) {
+    throw new Error(`No session guard covers ${request.method} ${request.routeOptions.url}`);
+  }
+  return request.currentSession;
 }
 
 export type StaffRole = 'admin' | 'support';

@@ -11,6 +11,8 @@ export interface SignInAttempt {
   userAgent: string | null;
   /** A successful sign-in from a browser the account had not signed in from before. */
   newDevice?: boolean;
+  /** When it was made, if it is written later (else now): the history is in this order. */
+  at?: Date;
 }
 
 /**
@@ -18,7 +20,8 @@ export interface SignInAttempt {
  * the history shows are dropped as new ones come, so the table stays bounded per user.
  */
 export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
-  await db.insert(signInAttempt).values({ ...attempt, newDevice: attempt.newDevice ?? false });
+  const { at, newDevice = false, ...fields } = attempt;
+  await db.insert(signInAttempt).values({ ...fields, newDevice, ...(at ? { createdAt: at } : {}) });
   const [oldestKept] = await db
     .select({ id: signInAttempt.id })
     .from(signInAttempt)

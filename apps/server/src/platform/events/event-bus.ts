@@ -18,8 +18,11 @@ export type DomainEvent =
    * staff's words when they gave them.
    */
   | { type: 'session.ended'; userId: string; reason: SignOutReason; staffReason: string | null }
-  /** One session ended (sign-out, revocation, password change or reset). */
-  | { type: 'session.closed'; userId: string; sessionId: string }
+  /**
+   * One session ended (sign-out, revocation, password change or reset). `reason` is set when its
+   * browser is to be told why: the user ended it from another browser.
+   */
+  | { type: 'session.closed'; userId: string; sessionId: string; reason?: SignOutReason }
   /** The user's row changed (role, status, verification, profile): cached sessions re-read it. */
   | { type: 'user.changed'; userId: string }
   | {

@@ -76,7 +76,7 @@ export async function idempotent<Body>(
 }
 
 /** What makes two requests "the same": method, route, path parameters and body. */
-function fingerprintOf(request: FastifyRequest, content: unknown): string {
+export function fingerprintOf(request: FastifyRequest, content: unknown = request.body): string {
   return createHash('sha256')
     .update(
       JSON.stringify([

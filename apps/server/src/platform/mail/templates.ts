@@ -184,3 +184,27 @@ export function investmentMaturedMail(
     { label: 'See the investment', url },
   );
 }
+
+/** A security notice: the account signed in from a browser it had not signed in from before. */
+export function newSignInMail(
+  to: string,
+  name: string,
+  signIn: { time: Date; ipAddress: string | null; browser: string | null; system: string | null },
+  url: string,
+): MailMessage {
+  const device = [signIn.browser, signIn.system].filter(Boolean).join(' on ') || 'Unknown browser';
+  return actionMail(
+    to,
+    `New sign-in to your ${BRAND_NAME} account`,
+    `Hello ${name},`,
+    [
+      'Your account was just signed in to from a browser it had not been used from before.',
+      `Time: ${signIn.time.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `Address: ${signIn.ipAddress ?? 'unknown'}`,
+      `Browser: ${device}`,
+      'If this was you, there is nothing to do.',
+      'If this was not you, change your password and end the session on the security page.',
+    ],
+    { label: 'Open the security page', url },
+  );
+}

@@ -16,6 +16,7 @@ import { ShellColumn } from './shell-bar.tsx';
 import { AppSidebar } from './sidebar/app-sidebar.tsx';
 import { useSidebarCollapsed } from './sidebar/use-sidebar-collapsed.ts';
 import { SkipToContent } from './skip-to-content.tsx';
+import { StaffAccessBanner } from './staff-access-banner.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -80,7 +81,14 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
       />
       <ShellColumn
         mainId={MAIN_CONTENT_ID}
-        above={<TickerStrip />}
+        above={
+          <>
+            {me.staffAccess ? (
+              <StaffAccessBanner userName={me.profile.userName} staffAccess={me.staffAccess} />
+            ) : null}
+            <TickerStrip />
+          </>
+        }
         // At md, after the Container's own gutters, which would otherwise win.
         mainSx={{ pr: chatInCorner ? { md: contentGutter } : undefined }}
         // With the chat button floating in the corner, the footer leaves room below it, so a

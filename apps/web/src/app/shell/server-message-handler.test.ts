@@ -43,12 +43,32 @@ describe('createServerMessageHandler', () => {
     messages.cancel();
   });
 
-  it('a profile frame (a staff switch of Real and Free) reads the profile again, nothing else', () => {
+  it('a profile frame (a staff switch of Real and Free) reads the profile again, nothing else', async () => {
     const queryClient = cacheWithScreens();
     createServerMessageHandler(queryClient, USER, vi.fn()).handle({ type: 'profile' });
-    expect(isStale(queryClient, meQueryKey(USER))).toBe(true);
+    await vi.waitFor(() => expect(isStale(queryClient, meQueryKey(USER))).toBe(true));
     expect(isStale(queryClient, fundsQueryKey(USER))).toBe(false);
     expect(isStale(queryClient, [MONEY_QUERY_ROOTS.statements, 'page-1'])).toBe(false);
+  });
+
+  it('a profile frame waits for a request in flight, which may bring a renewed session', async () => {
+    const queryClient = cacheWithScreens();
+    let answer = () => {};
+    const turningOn = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () =>
+          new Promise<void>((resolve) => {
+            answer = resolve;
+          }),
+      })
+      .execute(undefined);
+    createServerMessageHandler(queryClient, USER, vi.fn()).handle({ type: 'profile' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(isStale(queryClient, meQueryKey(USER))).toBe(false);
+    answer();
+    await turningOn;
+    await vi.waitFor(() => expect(isStale(queryClient, meQueryKey(USER))).toBe(true));
   });
 
   it('a deposit or withdrawal event refreshes their lists, not the investments', () => {
@@ -143,6 +163,16 @@ describe('createServerMessageHandler', () => {
     expect(onSignedOut).toHaveBeenLastCalledWith({
       reason: 'USER_BANNED',
       notice: 'This account has been banned. Contact support if you think this is a mistake.',
+    });
+  });
+
+  it('a session ended from another browser says so, in the words /login shows', () => {
+    const onSignedOut = vi.fn();
+    const messages = createServerMessageHandler(new QueryClient(), USER, onSignedOut);
+    messages.handle({ type: 'signed-out', reason: 'SESSION_REVOKED', staffReason: null });
+    expect(onSignedOut).toHaveBeenCalledWith({
+      reason: 'SESSION_REVOKED',
+      notice: 'This browser was signed out from another one. Sign in again to continue.',
     });
   });
 });

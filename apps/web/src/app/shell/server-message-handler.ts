@@ -14,6 +14,7 @@ import {
   INVOICE_DEPENDENT_ROOTS,
   POSITION_DEPENDENT_ROOTS,
 } from '@/lib/money-query-keys.ts';
+import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import type { ForcedSignOut } from '@/lib/sign-out-reason.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
@@ -102,8 +103,12 @@ export function createServerMessageHandler(
         positionNews.add(message.id);
         break;
       case 'profile':
-        // A staff switch between Real and Free changes which money the trade screens show.
-        void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
+        // A staff switch between Real and Free changes which money the trade screens show. A
+        // change of this browser's own (two-step turned on or off) also renews its session: the
+        // news can come before the answer that brings the new cookie, so wait for that answer.
+        void mutationsSettled(queryClient).then(() =>
+          queryClient.invalidateQueries({ queryKey: meQueryKey(userId) }),
+        );
         break;
       case 'queue':
         queueNews.add(message.queue);

@@ -3,7 +3,7 @@ import { COMING_SOON_SCREENS, comingSoonScreenFor } from './coming-soon-screens.
 
 describe('comingSoonScreenFor', () => {
   it('has a screen for every later feature of the shell', () => {
-    const covered = ['/security', '/refferals'];
+    const covered = ['/refferals'];
     for (const pathname of covered) expect(comingSoonScreenFor(pathname), pathname).not.toBeNull();
   });
 
@@ -11,6 +11,8 @@ describe('comingSoonScreenFor', () => {
     expect(comingSoonScreenFor('/')).toBeNull();
     expect(comingSoonScreenFor('/profile')).toBeNull();
     expect(comingSoonScreenFor('/wallet')).toBeNull();
+    // The security page is real now (issue 19).
+    expect(comingSoonScreenFor('/security')).toBeNull();
     expect(comingSoonScreenFor('/invoice-balance')).toBeNull();
     // Investments are real screens now (issue 10).
     expect(comingSoonScreenFor('/investment')).toBeNull();

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
 /** Which illustration a screen shows (coming-soon.tsx). */
-export type ComingSoonKey = 'security' | 'referrals';
+export type ComingSoonKey = 'referrals';
 
 /** A signed-in screen whose feature comes in a later issue: what it will hold, in one sentence. */
 export interface ComingSoonScreen {
@@ -15,13 +15,6 @@ export interface ComingSoonScreen {
 }
 
 export const COMING_SOON_SCREENS: readonly ComingSoonScreen[] = [
-  {
-    key: 'security',
-    pattern: paths.security,
-    title: 'Security',
-    description:
-      'Two-step sign-in, your active sessions and your recent sign-ins will be managed here.',
-  },
   {
     key: 'referrals',
     pattern: paths.referrals,

@@ -1,5 +1,4 @@
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
-import Security from '@mui/icons-material/SecurityOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -8,7 +7,6 @@ import { paths } from '@/config/paths.ts';
 import { type ComingSoonKey, comingSoonScreenFor } from './coming-soon-screens.ts';
 
 const ILLUSTRATIONS: Record<ComingSoonKey, typeof SvgIcon> = {
-  security: Security,
   referrals: PersonAdd,
 };
 

@@ -1,27 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useState } from 'react';
 import { forgetSignedInUser, signOut } from '@/features/auth/api/sign-out.ts';
 import type { ForcedSignOut } from '@/lib/sign-out-reason.ts';
 
+interface ForcedSignOutSteps {
+  /** Records why, so the redirect to /login can carry it. */
+  onSignedOut: (forced: ForcedSignOut) => void;
+  /** Ends the session in this browser (its cookie too). */
+  signOut: () => Promise<unknown>;
+  /** Clears the signed-in user's data; the screens leave for /login. */
+  forget: () => void;
+}
+
 /**
- * Signs out a user the platform has banned or blocked. `onSignedOut` records why before the
- * session is cleared, so the redirect to /login can carry it.
+ * The sign-out of a user the platform has signed out: banned, blocked, or ended from another
+ * browser. Runs once: the profile request and the WebSocket can both report it.
  */
+export function createForcedSignOut(steps: ForcedSignOutSteps) {
+  let started = false;
+  return async (forced: ForcedSignOut): Promise<void> => {
+    if (started) return;
+    started = true;
+    // Why comes first: the socket's close re-reads the session too, and whichever answer
+    // arrives first sends the page to /login, which must know why by then.
+    steps.onSignedOut(forced);
+    // The server has ended the session already; a failure here must not keep the user inside.
+    await steps.signOut().catch(() => undefined);
+    steps.forget();
+  };
+}
+
+/** `onSignedOut` is read once, when the signed-in area opens: pass a stable one (a state setter). */
 export function useForcedSignOut(onSignedOut: (forced: ForcedSignOut) => void) {
   const queryClient = useQueryClient();
-  // The profile request and the WebSocket can both report the ban; sign out once.
-  const started = useRef(false);
-
-  return useCallback(
-    async (forced: ForcedSignOut) => {
-      if (started.current) return;
-      started.current = true;
-      // The server has ended the sessions already; this clears the cookie too. A failure here
-      // must not keep the user inside.
-      await signOut().catch(() => undefined);
-      onSignedOut(forced);
-      forgetSignedInUser(queryClient);
-    },
-    [queryClient, onSignedOut],
+  const [forceSignOut] = useState(() =>
+    createForcedSignOut({
+      onSignedOut,
+      signOut,
+      forget: () => forgetSignedInUser(queryClient),
+    }),
   );
+  return forceSignOut;
 }

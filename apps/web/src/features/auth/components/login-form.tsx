@@ -2,57 +2,95 @@ import { SIGN_OUT_REASONS } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FormPasswordField } from '@/components/form/form-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { paths } from '@/config/paths.ts';
+import { loadChunk } from '@/lib/chunk-load.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { usePasskeySignIn } from '../hooks/use-passkey-sign-in.ts';
 import { readLoginLocationState } from '../lib/login-location-state.ts';
 import { signInErrorMessage } from '../lib/sign-in-error.ts';
 import { signInResolver } from '../lib/sign-in-resolver.ts';
+import { asksForSecondStep } from '../lib/two-factor-answer.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** Signing in leads away on its own: the guest-only route redirects once a session exists. */
+/** The code step comes with the accounts that have two-step sign-in on, not with the page. */
+const SignInCodeStep = lazy(async () => ({
+  default: (await loadChunk('sign-in-steps', () => import('./sign-in-steps.ts'))).SignInCodeStep,
+}));
+
+/**
+ * Signing in leads away on its own: the guest-only route redirects once a session exists. With
+ * two-step sign-in on, the password's answer asks for a code, which takes the form's place.
+ */
 export function LoginForm() {
   const { signOutReason, signOutNotice, passwordChanged } = readLoginLocationState(
     useLocation().state,
   );
   const signIn = useSignIn();
+  const passkey = usePasskeySignIn();
+  const [codeStep, setCodeStep] = useState(false);
+  // Read after the first render: the page may be rendered where there is no browser.
+  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
+  useEffect(() => setCanUsePasskeys(typeof window.PublicKeyCredential === 'function'), []);
   const form = useForm({
     resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    passkey.reset();
     signIn.mutate(values, {
+      onSuccess: (answer) => setCodeStep(asksForSecondStep(answer)),
       onError: (error) => {
         for (const [field, message] of serverFieldErrors(error, FIELDS)) {
           form.setError(field, { type: 'server', message });
         }
       },
-    }),
-  );
+    });
+  });
 
-  const hasFieldErrors = serverFieldErrors(signIn.error, FIELDS).length > 0;
+  if (codeStep) {
+    return (
+      <Suspense
+        fallback={<CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto' }} />}
+      >
+        <SignInCodeStep
+          onBack={() => {
+            signIn.reset();
+            setCodeStep(false);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  // One of the two ways failed (the other was reset when it started); a field's own complaint
+  // shows under the field instead.
+  const failure = passkey.error ?? signIn.error;
+  const fieldsFailed = serverFieldErrors(signIn.error, FIELDS).length > 0;
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
-        {signIn.isError && !hasFieldErrors ? (
+        {failure && !fieldsFailed ? (
           <Alert severity="error" data-testid="sign-in-error">
-            {signInErrorMessage(signIn.error)}
+            {signInErrorMessage(failure)}
           </Alert>
         ) : null}
-        {!signIn.isError && signOutReason ? (
+        {!failure && signOutReason ? (
           <Alert severity="error" data-testid="sign-out-notice">
             {signOutNotice ?? SIGN_OUT_REASONS[signOutReason]}
           </Alert>
         ) : null}
-        {!signIn.isError && passwordChanged ? (
+        {!failure && passwordChanged ? (
           <Alert severity="success">Password changed. Sign in with your new password.</Alert>
         ) : null}
         <FormTextField
@@ -81,6 +119,21 @@ export function LoginForm() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Sign in
         </Button>
+        {canUsePasskeys ? (
+          // "Use", not "Sign in with": the password button is the one named "Sign in".
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            loading={passkey.isPending}
+            onClick={() => {
+              signIn.reset();
+              passkey.mutate();
+            }}
+          >
+            Use a passkey
+          </Button>
+        ) : null}
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.register}>
             Create an account

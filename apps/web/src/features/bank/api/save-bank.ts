@@ -8,9 +8,18 @@ import { api } from '@/lib/api-client.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { bankQueryKey } from './get-bank.ts';
 
-/** PUT /api/bank: the password re-authenticates; a change closes withdrawals for 24 h. */
-export function saveBank(body: SaveBankDetailsBody): Promise<BankDetailsResponse> {
-  return api.put('/api/bank', body, { schema: bankDetailsResponse });
+export interface SaveBankInput {
+  body: SaveBankDetailsBody;
+  /** The fresh second step's header, from useSecondStep('bank').prove(). */
+  secondStep: Record<string, string>;
+}
+
+/**
+ * PUT /api/bank: the password re-authenticates, with a fresh second step when one is set up; a
+ * change closes withdrawals for 24 h.
+ */
+export function saveBank({ body, secondStep }: SaveBankInput): Promise<BankDetailsResponse> {
+  return api.put('/api/bank', body, { schema: bankDetailsResponse, headers: secondStep });
 }
 
 export function useSaveBank(userId: string) {

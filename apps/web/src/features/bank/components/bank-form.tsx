@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormPasswordField } from '@/components/form/form-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { SecondStepField } from '@/components/second-step/second-step-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { isSecondStepRefusal, useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveBank } from '../api/save-bank.ts';
 
@@ -35,34 +37,49 @@ const startingValues = (details: BankDetails | null) => ({
 
 /**
  * Adds or changes the bank account withdrawals are paid into. The password confirms it is the
- * owner; a change (not the first save) pauses withdrawals, which the form says before saving.
+ * owner, and so does a fresh second step once two-step or a passkey is set up; a change (not the
+ * first save) pauses withdrawals, which the form says before saving.
  */
 export function BankForm({ userId, email, details }: BankFormProps) {
   const save = useSaveBank(userId);
+  const step = useSecondStep('bank');
   const form = useForm({
     resolver: zodResolver(saveBankDetailsBody),
     defaultValues: startingValues(details),
   });
 
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(
-          saved.withdrawalsOpenAt
-            ? 'Bank account saved. Withdrawals are paused for 24 hours.'
-            : 'Bank account saved.',
-        );
-        form.reset(startingValues(saved.details));
+  const onSubmit = form.handleSubmit(async (body) => {
+    save.reset();
+    let secondStep: Record<string, string>;
+    try {
+      secondStep = await step.prove();
+    } catch {
+      return; // The step's field says why.
+    }
+    save.mutate(
+      { body, secondStep },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            saved.withdrawalsOpenAt
+              ? 'Bank account saved. Withdrawals are paused for 24 hours.'
+              : 'Bank account saved.',
+          );
+          form.reset(startingValues(saved.details));
+        },
+        onError: (error) => {
+          if (step.refused(error)) return;
+          for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
       },
-      onError: (error) => {
-        for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
-          form.setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
-      },
-    }),
-  );
+    );
+  });
 
-  const alert = formLevelError(save.error, FIELDS, CODE_FIELDS);
+  const alert = isSecondStepRefusal(save.error)
+    ? null
+    : formLevelError(save.error, FIELDS, CODE_FIELDS);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="bank-form-heading">
       <Typography id="bank-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
@@ -124,12 +141,17 @@ export function BankForm({ userId, email, details }: BankFormProps) {
           helperText="Confirms that it is you changing where your money goes"
           required
         />
+        <SecondStepField
+          step={step}
+          onPasskeyConfirmed={() => void onSubmit()}
+          disabled={save.isPending}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             type="submit"
             variant="contained"
             size="large"
-            loading={save.isPending}
+            loading={save.isPending || step.proving !== null}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {details ? 'Save new bank account' : 'Save bank account'}

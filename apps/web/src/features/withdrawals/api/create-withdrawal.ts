@@ -8,16 +8,19 @@ export interface CreateWithdrawalInput {
   body: CreateWithdrawalBody;
   /** One per intended withdrawal: a retry of the same confirmation sends the same key. */
   idempotencyKey: string;
+  /** The fresh second step's header, from useSecondStep('withdrawal').prove(). */
+  secondStep: Record<string, string>;
 }
 
 /** POST /api/withdrawals: the amount moves from the source fund to a hold at once. */
 export function createWithdrawal({
   body,
   idempotencyKey,
+  secondStep,
 }: CreateWithdrawalInput): Promise<Withdrawal> {
   return api.post('/api/withdrawals', body, {
     schema: withdrawalSchema,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { ...secondStep, 'Idempotency-Key': idempotencyKey },
   });
 }
 

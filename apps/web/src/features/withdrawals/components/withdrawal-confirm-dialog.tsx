@@ -7,8 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { SecondStepField } from '@/components/second-step/second-step-field.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { maskAccountNumber } from '@/lib/mask-account.ts';
+import { isSecondStepRefusal, type SecondStep } from '@/lib/second-step.ts';
 import { usd, type WithdrawalQuote } from '../lib/withdrawal-quote.ts';
 import { QuoteLines } from './quote-lines.tsx';
 
@@ -20,22 +23,29 @@ interface WithdrawalConfirmDialogProps {
   pending: boolean;
   /** A failure to show inside the dialog (a retry sends the same Idempotency-Key). */
   error: unknown;
+  /** The fresh second step, asked here when two-step or a passkey is set up. */
+  step: SecondStep;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The last look before money moves: what leaves the fund, the fee, and what the bank gets. */
+/**
+ * The last look before money moves: what leaves the fund, the fee, and what the bank gets, and
+ * the second step when the account has one. A refusal keeps the dialog, and the amount, open.
+ */
 export function WithdrawalConfirmDialog({
   quote,
   bank,
   sourceLabel,
   pending,
   error,
+  step,
   onConfirm,
   onClose,
 }: WithdrawalConfirmDialogProps) {
+  const busy = pending || step.proving !== null;
   const close = () => {
-    if (!pending) onClose();
+    if (!busy) onClose();
   };
   return (
     <Dialog
@@ -44,6 +54,18 @@ export function WithdrawalConfirmDialog({
       fullWidth
       maxWidth="xs"
       aria-labelledby="wd-confirm-title"
+      slotProps={{
+        paper: {
+          component: 'form',
+          // Enter in the code field confirms. The dialog sits inside the amount form in React's
+          // tree, so its submit must not reach that form too.
+          onSubmit: (event: FormEvent) => {
+            event.preventDefault();
+            event.stopPropagation();
+            if (!busy) onConfirm();
+          },
+        },
+      }}
     >
       <DialogTitle id="wd-confirm-title">Confirm withdrawal</DialogTitle>
       {quote ? (
@@ -62,14 +84,22 @@ export function WithdrawalConfirmDialog({
           <Typography variant="body2" color="text.secondary">
             The amount is set aside at once. You can cancel while the withdrawal is pending.
           </Typography>
-          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+          <SecondStepField
+            step={step}
+            onPasskeyConfirmed={onConfirm}
+            disabled={pending}
+            autoFocus
+          />
+          {error && !isSecondStepRefusal(error) ? (
+            <Alert severity="error">{errorMessage(error)}</Alert>
+          ) : null}
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={pending}>
+        <Button onClick={close} disabled={busy}>
           Back
         </Button>
-        <Button variant="contained" onClick={onConfirm} loading={pending}>
+        <Button type="submit" variant="contained" loading={busy}>
           Confirm withdrawal
         </Button>
       </DialogActions>

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
+import { useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { receiptPath } from '../lib/receipt-path.ts';
@@ -61,6 +62,7 @@ export function WithdrawalForm({
 }: WithdrawalFormProps) {
   const navigate = useNavigate();
   const create = useCreateWithdrawal(userId);
+  const step = useSecondStep('withdrawal');
   const keys = useRef(new IntentKeys()).current;
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -90,14 +92,22 @@ export function WithdrawalForm({
   const onContinue = form.handleSubmit(({ amount: text }) => {
     setRefusal(null);
     create.reset();
+    step.reset();
     setConfirming(quoteWithdrawal(text, terms));
   });
 
-  const onConfirm = () => {
+  const onConfirm = async () => {
     if (!confirming) return;
     const body = { source, amount: formatMoney(confirming.amount) };
+    create.reset();
+    let secondStep: Record<string, string>;
+    try {
+      secondStep = await step.prove();
+    } catch {
+      return; // The step's field says why.
+    }
     create.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
+      { body, idempotencyKey: keys.keyFor(body), secondStep },
       {
         onSuccess: (withdrawal) => {
           keys.reset();
@@ -105,6 +115,7 @@ export function WithdrawalForm({
           void navigate(receiptPath(withdrawal.id));
         },
         onError: (error) => {
+          if (step.refused(error)) return;
           const amountErrors = serverFieldErrors(error, ['amount'] as const, AMOUNT_REFUSALS);
           if (amountErrors.length > 0) {
             setConfirming(null);
@@ -188,7 +199,8 @@ export function WithdrawalForm({
           sourceLabel={sourceLabel}
           pending={create.isPending}
           error={create.error}
-          onConfirm={onConfirm}
+          step={step}
+          onConfirm={() => void onConfirm()}
           onClose={() => setConfirming(null)}
         />
       ) : null}

@@ -16,10 +16,12 @@ import { formatUsd, humanize, kycStatusColor } from '@/features/admin/shared/lib
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
+import { useCreateStaffAccessLink } from '../api/create-staff-access.ts';
 import { useAdminUser } from '../api/get-user.ts';
 import { type AccessAction, type AccessChange, useSetUserAccess } from '../api/set-user-access.ts';
 import { useSetUserTrading } from '../api/set-user-trading.ts';
 import { AdjustFundDialog } from './adjust-fund-dialog.tsx';
+import { StaffAccessDialog } from './staff-access-dialog.tsx';
 import { UserPositions } from './user-positions.tsx';
 import { UserStatement } from './user-statement.tsx';
 import { UserStatusChips } from './user-status-chips.tsx';
@@ -85,6 +87,8 @@ type Asking = 'block' | 'ban' | 'unblock' | 'trading' | null;
 function UserActions({ user: profile }: { user: AdminUserDetail }) {
   const access = useSetUserAccess(profile.id);
   const trading = useSetUserTrading(profile.id);
+  const staffAccess = useCreateStaffAccessLink(profile.id);
+  const [staffLinkOpen, setStaffLinkOpen] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
   const [adjustOpen, setAdjustOpen] = useState(false);
   const banned = profile.userStatus === 'banned';
@@ -106,6 +110,11 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
       {trading.isError ? (
         <Alert severity="error" onClose={() => trading.reset()}>
           {errorMessage(trading.error)}
+        </Alert>
+      ) : null}
+      {staffAccess.isError ? (
+        <Alert severity="error" onClose={() => staffAccess.reset()}>
+          {errorMessage(staffAccess.error)}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -148,6 +157,14 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
           }
           label={real ? 'Real account' : 'Free (demo) account'}
         />
+        <Button
+          variant="outlined"
+          onClick={() => staffAccess.mutate(undefined, { onSuccess: () => setStaffLinkOpen(true) })}
+          loading={staffAccess.isPending}
+          disabled={banned}
+        >
+          Sign in as this user
+        </Button>
       </Box>
       <TextDecisionDialog
         key={asking ?? 'closed'}
@@ -202,6 +219,12 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
           })
         }
         onClose={() => setAsking(null)}
+      />
+      <StaffAccessDialog
+        userName={profile.userName}
+        open={staffLinkOpen}
+        link={staffAccess.data ?? null}
+        onClose={() => setStaffLinkOpen(false)}
       />
       <AdjustFundDialog
         userId={profile.id}

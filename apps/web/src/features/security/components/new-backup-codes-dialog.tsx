@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { backupCodesBody } from '@kapital/shared';
+import { MONEY_ERROR_CODES } from '@kapital/shared/errors';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { useRenewBackupCodes } from '../api/renew-backup-codes.ts';
+import { BackupCodesPanel } from './backup-codes-panel.tsx';
+
+const FIELDS = ['password'] as const;
+const CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
+
+interface NewBackupCodesDialogProps {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+}
+
+/** New backup codes for the password: the old ones stop working, the new ones are shown once. */
+export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDialogProps) {
+  const titleId = useId();
+  const renew = useRenewBackupCodes();
+  const form = useForm({ resolver: zodResolver(backupCodesBody), defaultValues: { password: '' } });
+  const codes = renew.data?.backupCodes;
+
+  const onSubmit = form.handleSubmit((body) =>
+    renew.mutate(body, {
+      onError: (error) => {
+        for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+          form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  // Once the new codes are on screen, only "I have saved them" closes the dialog.
+  const close = () => {
+    if (!renew.isPending && !codes) onClose();
+  };
+  const alert = formLevelError(renew.error, FIELDS, CODE_FIELDS);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      data-testid="new-backup-codes"
+    >
+      <DialogTitle id={titleId}>{codes ? 'Your new backup codes' : 'New backup codes'}</DialogTitle>
+      {codes ? (
+        <>
+          <DialogContent>
+            <BackupCodesPanel codes={codes} account={email} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="contained" onClick={onClose}>
+              I have saved them
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+            <Typography>
+              Your current backup codes stop working, and ten new ones are shown once. Enter your
+              password to make them.
+            </Typography>
+            {alert ? <Alert severity="error">{alert}</Alert> : null}
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={email}
+              readOnly
+              hidden
+            />
+            <FormPasswordField
+              control={form.control}
+              name="password"
+              label="Your password"
+              autoComplete="current-password"
+              autoFocus
+              required
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close} disabled={renew.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={renew.isPending}>
+              Make new codes
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { SIGN_IN_HISTORY_SIZE, type SignInHistory } from '@kapital/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { useSignIns } from '../api/get-sign-ins.ts';
+import { deviceText, SIGN_IN_METHOD_LABELS, SIGN_IN_RESULTS_SHOWN } from '../lib/sign-in-labels.ts';
+import { SecuritySection } from './security-section.tsx';
+
+type Attempt = SignInHistory['items'][number];
+
+function ResultChip({ result }: { result: Attempt['result'] }) {
+  const { label, color } = SIGN_IN_RESULTS_SHOWN[result];
+  return <Chip size="small" label={label} color={color} data-testid="sign-in-result" />;
+}
+
+/** Marks the first sign-in from a browser the account had not used before. */
+function NewBrowserMark() {
+  return <Chip size="small" variant="outlined" color="warning" label="New browser" />;
+}
+
+/** The last attempts to sign in to the account, from any browser, whatever came of them. */
+export function SignInHistorySection({ userId }: { userId: string }) {
+  const history = useSignIns(userId);
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const items = history.data?.items;
+
+  return (
+    <SecuritySection
+      title="Recent sign-ins"
+      description={`The last ${SIGN_IN_HISTORY_SIZE} attempts to sign in to your account, newest first. If one was not you, change your password and sign out everywhere else.`}
+      data-testid="sign-in-history-section"
+    >
+      {!items && history.isError ? (
+        <InlineLoadError
+          message="Your sign-in history could not be loaded."
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : !items ? (
+        <Box role="status" aria-label="Loading your sign-in history">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={44} />
+          ))}
+        </Box>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">No sign-ins yet.</Typography>
+      ) : wide ? (
+        <HistoryTable items={items} />
+      ) : (
+        <HistoryCards items={items} />
+      )}
+    </SecuritySection>
+  );
+}
+
+function HistoryTable({ items }: { items: Attempt[] }) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Table size="small" aria-label="Recent sign-ins">
+        <TableHead>
+          <TableRow>
+            <TableCell>Time</TableCell>
+            <TableCell>Result</TableCell>
+            <TableCell>Browser</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Method</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((attempt) => (
+            <TableRow key={attempt.id} data-testid="sign-in-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(attempt.createdAt)}
+              </TableCell>
+              <TableCell>
+                <ResultChip result={attempt.result} />
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  {deviceText(attempt)}
+                  {attempt.newDevice ? <NewBrowserMark /> : null}
+                </Box>
+              </TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {attempt.ipAddress || '—'}
+              </TableCell>
+              <TableCell>{SIGN_IN_METHOD_LABELS[attempt.method]}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function HistoryCards({ items }: { items: Attempt[] }) {
+  return (
+    <List
+      aria-label="Recent sign-ins"
+      disablePadding
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
+      {items.map((attempt, index) => (
+        <ListItem
+          key={attempt.id}
+          divider={index < items.length - 1}
+          data-testid="sign-in-row"
+          sx={{ display: 'block', py: 1.5 }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+            }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>{formatDateTime(attempt.createdAt)}</Typography>
+            <ResultChip result={attempt.result} />
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <Typography variant="body2">{deviceText(attempt)}</Typography>
+            {attempt.newDevice ? <NewBrowserMark /> : null}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {attempt.ipAddress || 'Address unknown'} · {SIGN_IN_METHOD_LABELS[attempt.method]}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

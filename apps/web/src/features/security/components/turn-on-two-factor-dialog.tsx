@@ -1,0 +1,271 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  confirmTwoFactorBody,
+  type EnableTwoFactorResponse,
+  enableTwoFactorBody,
+  TOTP_DIGITS,
+} from '@kapital/shared';
+import { MONEY_ERROR_CODES, SECURITY_ERROR_CODES } from '@kapital/shared/errors';
+import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { toast } from '@/lib/toast.ts';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
+import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
+import { totpQrCodeDataUrl } from '../lib/totp-qr.ts';
+import { BackupCodesPanel } from './backup-codes-panel.tsx';
+
+const PASSWORD_FIELDS = ['password'] as const;
+const PASSWORD_CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
+const CODE_FIELDS = ['code'] as const;
+const CODE_CODE_FIELDS = { [SECURITY_ERROR_CODES.invalidCode]: 'code' } as const;
+
+interface TurnOnTwoFactorDialogProps {
+  open: boolean;
+  /** The account's e-mail: for password managers, and in the backup codes' file. */
+  email: string;
+  onClose: () => void;
+}
+
+/**
+ * Turning two-step sign-in on, in three steps: the password; the QR code (and the secret as
+ * text) for the authenticator app, confirmed by its first code; then the backup codes, shown
+ * once. Until the code confirms it, two-step stays off and closing changes nothing.
+ */
+export function TurnOnTwoFactorDialog({ open, email, onClose }: TurnOnTwoFactorDialogProps) {
+  const titleId = useId();
+  const [setup, setSetup] = useState<EnableTwoFactorResponse | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const enable = useEnableTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const busy = enable.isPending || confirm.isPending;
+
+  // The backup codes are on screen only now: only "I have saved them" closes the dialog then.
+  const close = () => {
+    if (!busy && !confirmed) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      data-testid="turn-on-two-factor"
+    >
+      <DialogTitle id={titleId}>
+        {confirmed ? 'Two-step sign-in is on' : 'Turn on two-step sign-in'}
+      </DialogTitle>
+      {confirmed && setup ? (
+        <>
+          <DialogContent>
+            <BackupCodesPanel codes={setup.backupCodes} account={email} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="contained" onClick={onClose}>
+              I have saved them
+            </Button>
+          </DialogActions>
+        </>
+      ) : setup ? (
+        <ScanStep
+          setup={setup}
+          pending={confirm.isPending}
+          error={confirm.error}
+          onConfirm={(code, onError) =>
+            confirm.mutate(
+              { code },
+              {
+                onSuccess: () => {
+                  setConfirmed(true);
+                  toast.success('Two-step sign-in is on');
+                },
+                onError,
+              },
+            )
+          }
+          onCancel={close}
+        />
+      ) : (
+        <PasswordStep
+          email={email}
+          pending={enable.isPending}
+          error={enable.error}
+          onContinue={(password, onError) =>
+            enable.mutate({ password }, { onSuccess: setSetup, onError })
+          }
+          onCancel={close}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface PasswordStepProps {
+  email: string;
+  pending: boolean;
+  error: unknown;
+  onContinue: (password: string, onError: (error: unknown) => void) => void;
+  onCancel: () => void;
+}
+
+function PasswordStep({ email, pending, error, onContinue, onCancel }: PasswordStepProps) {
+  const form = useForm({
+    resolver: zodResolver(enableTwoFactorBody),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = form.handleSubmit(({ password }) =>
+    onContinue(password, (failure) => {
+      for (const [field, message] of serverFieldErrors(
+        failure,
+        PASSWORD_FIELDS,
+        PASSWORD_CODE_FIELDS,
+      )) {
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+    }),
+  );
+  const alert = formLevelError(error, PASSWORD_FIELDS, PASSWORD_CODE_FIELDS);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Typography>
+          After your password, Kapital will ask for a code from an authenticator app on your phone
+          (such as Google Authenticator, Microsoft Authenticator or 1Password). Enter your password
+          to start.
+        </Typography>
+        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        {/* Tells password managers which account the password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Your password"
+          autoComplete="current-password"
+          autoFocus
+          required
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={pending}>
+          Continue
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+interface ScanStepProps {
+  setup: EnableTwoFactorResponse;
+  pending: boolean;
+  error: unknown;
+  onConfirm: (code: string, onError: (error: unknown) => void) => void;
+  onCancel: () => void;
+}
+
+function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps) {
+  const qrCode = useMemo(() => totpQrCodeDataUrl(setup.totpUri), [setup.totpUri]);
+  const form = useForm({
+    resolver: zodResolver(confirmTwoFactorBody),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(({ code }) =>
+    onConfirm(code, (failure) => {
+      for (const [field, message] of serverFieldErrors(failure, CODE_FIELDS, CODE_CODE_FIELDS)) {
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+    }),
+  );
+  const copySecret = async () => {
+    try {
+      await navigator.clipboard.writeText(setup.secret);
+      toast.success('Key copied');
+    } catch {
+      toast.error('Could not copy the key: select it and copy it by hand');
+    }
+  };
+  const alert = formLevelError(error, CODE_FIELDS, CODE_CODE_FIELDS);
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Typography>1. Scan this QR code with your authenticator app.</Typography>
+        <Box
+          component="img"
+          src={qrCode}
+          alt="QR code for your authenticator app"
+          data-testid="totp-qr-code"
+          sx={{
+            alignSelf: 'center',
+            display: 'block',
+            width: 196,
+            height: 196,
+            bgcolor: '#fff',
+            borderRadius: 1,
+          }}
+        />
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Cannot scan it? Enter this key in the app instead:
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            <Typography
+              data-testid="totp-secret"
+              sx={{
+                fontFamily: 'monospace',
+                fontWeight: 600,
+                letterSpacing: '0.08em',
+                overflowWrap: 'anywhere',
+                minWidth: 0,
+              }}
+            >
+              {setup.secret}
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label="Copy the key"
+              onClick={() => void copySecret()}
+              sx={{ flexShrink: 0 }}
+            >
+              <ContentCopy fontSize="small" />
+            </IconButton>
+          </Box>
+        </Box>
+        <Typography>2. Enter the {TOTP_DIGITS}-digit code the app shows for Kapital.</Typography>
+        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={`${TOTP_DIGITS}-digit code`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          inputProps={{ maxLength: TOTP_DIGITS + 1, spellCheck: false }}
+          required
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={pending}>
+          Turn on
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
