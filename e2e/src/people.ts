@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitForTransitions } from './browser.ts';
 import { latestMail, type RunningServer } from './server.ts';
 
 export interface Person {
@@ -80,6 +81,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
  * Logout and its confirmation, elsewhere (the verify-your-e-mail screen) with Sign out.
  */
 export async function signOut(page: Page): Promise<void> {
+  // While a dialog fades out, the page behind it is still hidden from the accessibility tree.
+  await waitForTransitions(page);
   const accountMenu = page.getByRole('button', { name: 'Account menu' });
   if (await accountMenu.isVisible()) {
     await accountMenu.click();

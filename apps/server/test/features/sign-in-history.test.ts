@@ -150,6 +150,29 @@ describe('what is recorded', () => {
     expect(items.filter((item) => item.method === 'password')).toEqual([]);
   });
 
+  it('the e-mail verification link signs in, and is recorded as such', async () => {
+    const home = testBrowser(t);
+    const body = registrationFor();
+    const registeredAnswer = await home.post('/api/account/register', body);
+    expect(registeredAnswer.statusCode, registeredAnswer.body).toBe(201);
+    const mail = t.mailer.sent.find(
+      (sent) => sent.to === body.email && sent.subject.startsWith('Verify your e-mail'),
+    );
+    const link = new URL(mail?.actionUrl ?? '');
+    // Opened on a phone: a browser that has not seen the account.
+    const phone = testBrowser(t, { userAgent: FIREFOX_ON_MAC });
+    const opened = await phone.get(`${link.pathname}${link.search}`);
+    expect(opened.statusCode, opened.body).toBe(302);
+
+    const [latest] = await historyWith(phone, 1);
+    expect(latest).toMatchObject({ result: 'signed_in', method: 'email_link', newDevice: true });
+    expect(latest?.browser).toBe('Firefox 128');
+    // A link opened again signs nobody in and adds nothing.
+    const again = await testBrowser(t).get(`${link.pathname}${link.search}`);
+    expect(again.statusCode).not.toBe(500);
+    await historyWith(phone, 1);
+  });
+
   it('addresses that belong to no account leave nothing', async () => {
     const before = await t.db.$count(user);
     expectError(

@@ -148,7 +148,14 @@ export const SIGN_IN_RESULTS = [
   'staff_access',
 ] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
-export const SIGN_IN_METHODS = ['password', 'two_factor', 'passkey', 'staff_access'] as const;
+/** How an attempt proved who it was; `email_link` is the sign-in of an e-mail verification link. */
+export const SIGN_IN_METHODS = [
+  'password',
+  'two_factor',
+  'passkey',
+  'email_link',
+  'staff_access',
+] as const;
 
 /** Browser and system read from a user agent, for people ("Chrome 156", "Windows 10"). */
 export const deviceFields = {

@@ -17,7 +17,7 @@ export const signInAttempt = pgTable(
     }).notNull(),
     /** How the person proved who they are: password, password + code, passkey, staff link. */
     method: text('method', {
-      enum: ['password', 'two_factor', 'passkey', 'staff_access'],
+      enum: ['password', 'two_factor', 'passkey', 'email_link', 'staff_access'],
     }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),

@@ -7,11 +7,12 @@ import {
   userNameField,
 } from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionEndContext } from '../../platform/auth/session-end-context.ts';
 import { betterAuthEndpoint, betterAuthRateLimit } from './auth-rate-limits.ts';
-import { forwardToBetterAuth } from './better-auth-bridge.ts';
+import { askBetterAuth, forwardToBetterAuth, sendBetterAuthAnswer } from './better-auth-bridge.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { findUserIdByUserName, registerUser } from './service.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -71,7 +72,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: (request, reply) => forwardToBetterAuth(app, request, reply),
+    handler: async (request, reply) => {
+      if (betterAuthEndpoint(request) !== '/verify-email') {
+        return forwardToBetterAuth(app, request, reply);
+      }
+      // The verification link signs the person in: that sign-in belongs in their history.
+      const answer = await askBetterAuth(app, request);
+      const userId = await signedInUserOf(app, answer);
+      if (userId) await recorder.signedIn(request, userId, 'email_link');
+      return sendBetterAuthAnswer(reply, answer);
+    },
   });
   const signInWithPassword = passwordSignIn(app, recorder);
   app.route({
@@ -92,3 +102,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/** The user an answer of Better Auth signed in (by the session cookie it set), if any. */
+async function signedInUserOf(app: FastifyInstance, answer: Response): Promise<string | null> {
+  const cookies = answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) return null;
+  const session = await app.deps.auth.api.getSession({
+    headers: new Headers({ cookie: cookies.join('; ') }),
+  });
+  return session?.user.id ?? null;
+}

@@ -18,6 +18,7 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   password: 'Password',
   two_factor: 'Password and code',
   passkey: 'Passkey',
+  email_link: 'E-mail link',
   staff_access: 'Staff link',
 };
 
