@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
 import { registerVerified, signOut } from '../src/people.ts';
+import { checkScreen } from '../src/screen-check.ts';
 import { useServer } from '../src/suite.ts';
 
 // WebAuthn ties a passkey to a site's name and refuses an IP address: this file's server is
@@ -55,6 +56,7 @@ describe('Passkeys', () => {
       .poll(() => page.getByTestId('sign-in-row').first().textContent())
       .toContain('Passkey');
     await expect.poll(() => rows.first().textContent()).not.toContain('Never');
+    await checkScreen(page, 'security-passkeys', () => rows.first().waitFor());
 
     await rows.first().getByRole('button', { name: 'Remove passkey Work laptop' }).click();
     await page

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../src/browser.ts';
+import { approveKycThroughApi } from '../src/kyc.ts';
+import { creditFund, GRACE_BANK } from '../src/money.ts';
 import { field, passwordField, registerVerified, signIn, signOut } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
-import { totpCode } from '../src/two-factor.ts';
+import { totpCode, turnOnTwoFactorThroughApi } from '../src/two-factor.ts';
 
 const run = useSharedServer();
 
@@ -21,11 +23,18 @@ describe('Security', () => {
     await expect.poll(() => twoFactorStatus(page).textContent()).toBe('Off');
     await checkScreen(page, 'security', () => page.getByTestId('session-row').first().waitFor());
 
-    await page.getByTestId('two-factor-section').getByRole('button', { name: 'Turn on' }).click();
     const turnOn = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
-    await turnOn.getByLabel('Your password').fill(person.password);
-    await turnOn.getByRole('button', { name: 'Continue' }).click();
-    await turnOn.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const showSecret = async () => {
+      if (await turnOn.isVisible()) return;
+      await page.getByTestId('two-factor-section').getByRole('button', { name: 'Turn on' }).click();
+      await turnOn.getByLabel('Your password').fill(person.password);
+      await turnOn.getByRole('button', { name: 'Continue' }).click();
+      await turnOn.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    };
+    await showSecret();
+    // Each reload starts over and proposes a new secret: the one read below is the last shown.
+    await checkScreen(page, 'security-two-step-secret', showSecret);
+    await showSecret();
     const secret = (await turnOn.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{16,}$/);
     await turnOn.getByRole('textbox', { name: '6-digit code' }).fill(await totpCode(secret));
@@ -64,6 +73,66 @@ describe('Security', () => {
     const results = page.getByTestId('sign-in-row').getByTestId('sign-in-result');
     await expect.poll(() => results.first().textContent()).toBe('Signed in');
     expect(await results.allTextContents()).toContain('Wrong code');
+    await checkScreen(page, 'security-two-step-on', () => results.first().waitFor());
+
+    // New backup codes, shown the way the first ones were.
+    const newCodes = page.getByRole('dialog', { name: 'New backup codes' });
+    await checkScreen(page, 'security-backup-codes', async () => {
+      if (!(await newCodes.isVisible())) {
+        await page.getByRole('button', { name: 'New backup codes' }).click();
+        await newCodes.getByLabel('Your password').fill(person.password);
+        await newCodes.getByRole('button', { name: 'Make new codes' }).click();
+      }
+      await newCodes.getByTestId('backup-codes').waitFor();
+    });
+  });
+
+  test('with two-step on, a withdrawal asks for a code in its dialog; a code goes once', async () => {
+    const { page } = await openPage(run.browser, run.server.baseUrl);
+    const person = await registerVerified(page, run.server);
+    await approveKycThroughApi(page, run.admin);
+    await creditFund(page, run.admin, 'wallet', '200.00');
+    const bank = await page.request.put('/api/bank', {
+      headers: { Origin: run.server.baseUrl },
+      data: { ...GRACE_BANK, password: person.password },
+    });
+    expect(bank.status()).toBe(200);
+    const secret = await turnOnTwoFactorThroughApi(page, person.password);
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    const askToWithdraw = async () => {
+      if (await dialog.isVisible()) return;
+      await field(page, 'Amount (USD)').fill('100');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByLabel('Code from your authenticator app').waitFor();
+    };
+    await page.goto('/withdrawal');
+    await askToWithdraw();
+    await checkScreen(page, 'withdrawal-second-step', askToWithdraw);
+
+    // Without a code the withdrawal does not go.
+    await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await dialog.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    expect(page.url()).toContain('/withdrawal');
+
+    const code = await totpCode(secret);
+    await dialog.getByLabel('Code from your authenticator app').fill(code);
+    await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await page.waitForURL(/\/invoice-wd\/[^/]+$/);
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('100.00 USD');
+
+    // The same code does not confirm a second withdrawal.
+    await page.goto('/withdrawal');
+    await askToWithdraw();
+    await dialog.getByLabel('Code from your authenticator app').fill(code);
+    await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    // "Used already", or on a host slow enough that the code's minute has passed, "not right".
+    await dialog
+      .getByText(/^That code (was used already|is not right)/)
+      .first()
+      .waitFor();
+    expect(page.url()).toContain('/withdrawal');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('100.00 USD');
   });
 
   test('ending another session sends that browser to /login with the reason; the rest stay', async () => {

@@ -20,13 +20,12 @@ import { build, type TestApp } from '../helpers/build.ts';
 import { expectError } from '../helpers/http.ts';
 import {
   addSoftwarePasskey,
-  appCode,
   grantHeader,
   grantWithCode,
   proveSecondStep,
   turnOnTwoStepInDatabase,
-  wrongAppCode,
 } from '../helpers/second-step.ts';
+import { codeForRawSecret, wrongCodeForRawSecret } from '../helpers/two-factor.ts';
 import { signIn, type TestUser } from '../helpers/users.ts';
 import {
   BANK_DETAILS,
@@ -104,7 +103,7 @@ describe('the fresh second step of money actions', () => {
     const proven = await proveSecondStep(t, person.cookie, {
       purpose: 'withdrawal',
       method: 'totp',
-      code: await appCode(person.secret),
+      code: await codeForRawSecret(person.secret),
     });
     expect(proven.statusCode, proven.body).toBe(200);
     const { grant, expiresAt } = secondStepResponse.parse(proven.json());
@@ -146,7 +145,7 @@ describe('the fresh second step of money actions', () => {
 
   it('takes a code once: a code used for one action does not authorize a second', async () => {
     const person = await protectedUser();
-    const code = await appCode(person.secret);
+    const code = await codeForRawSecret(person.secret);
     const grant = await grantWithCode(t, person.cookie, person.secret, 'withdrawal');
     expect((await withdraw(person, '30', grant)).statusCode).toBe(201);
 
@@ -164,7 +163,7 @@ describe('the fresh second step of money actions', () => {
       await proveSecondStep(t, person.cookie, {
         purpose: 'bank',
         method: 'totp',
-        code: await appCode(person.secret, -1),
+        code: await codeForRawSecret(person.secret, -1),
       }),
       400,
       SECURITY_ERROR_CODES.invalidCode,
@@ -253,7 +252,7 @@ describe('the fresh second step of money actions', () => {
 
   it('limits wrong codes: five in 15 minutes, then a wait it states', async () => {
     const person = await protectedUser();
-    const wrong = await wrongAppCode(person.secret);
+    const wrong = await wrongCodeForRawSecret(person.secret);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expectError(
         await proveSecondStep(t, person.cookie, { purpose: 'bank', method: 'totp', code: wrong }),
@@ -264,7 +263,7 @@ describe('the fresh second step of money actions', () => {
     const limited = await proveSecondStep(t, person.cookie, {
       purpose: 'bank',
       method: 'totp',
-      code: await appCode(person.secret),
+      code: await codeForRawSecret(person.secret),
     });
     const error = expectError(limited, 429, ERROR_CODES.rateLimited);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);

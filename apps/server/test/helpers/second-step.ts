@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createOTP } from '@better-auth/utils/otp';
 import { SECOND_STEP_HEADER, type SecondStepPurpose } from '@kapital/shared';
 import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
@@ -8,9 +7,8 @@ import { twoFactor, user } from '../../src/db/schema/index.ts';
 import { send } from './admin.ts';
 import type { TestApp } from './build.ts';
 import { type SoftwarePasskey, softwarePasskey } from './passkey-authenticator.ts';
+import { codeForRawSecret } from './two-factor.ts';
 import { cookieOf, type TestUser } from './users.ts';
-
-const PERIOD_MS = 30_000;
 
 /**
  * Turns two-step sign-in on for a user the way Better Auth's plugin leaves it once confirmed: the
@@ -29,22 +27,6 @@ export async function turnOnTwoStepInDatabase(t: TestApp, userId: string): Promi
   });
   await t.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
   return secret;
-}
-
-/** The code an authenticator app shows for the raw `secret`, `steps` periods from now. */
-export function appCode(secret: string, steps = 0): Promise<string> {
-  return createOTP(secret, { digits: 6, period: 30 }).hotp(
-    Math.floor(Date.now() / PERIOD_MS) + steps,
-  );
-}
-
-/** A six-digit code the app shows at no time near now. */
-export async function wrongAppCode(secret: string): Promise<string> {
-  const near = await Promise.all([-1, 0, 1].map((steps) => appCode(secret, steps)));
-  for (let steps = 10; ; steps += 1) {
-    const candidate = await appCode(secret, steps);
-    if (!near.includes(candidate)) return candidate;
-  }
 }
 
 export function proveSecondStep(
@@ -66,7 +48,7 @@ export async function grantWithCode(
   const proven = await proveSecondStep(t, cookie, {
     purpose,
     method: 'totp',
-    code: await appCode(secret, steps),
+    code: await codeForRawSecret(secret, steps),
   });
   expect(proven.statusCode, proven.body).toBe(200);
   return (proven.json() as { grant: string }).grant;

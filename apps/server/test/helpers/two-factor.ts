@@ -5,23 +5,31 @@ import type { TestBrowser } from './browser.ts';
 
 const PERIOD_MS = 30_000;
 
-/**
- * The code an authenticator app shows for `secret` (base32, as the API gives it), `steps`
- * periods of 30 seconds from now.
- */
-export function totpCode(secret: string, steps = 0): Promise<string> {
-  const raw = new TextDecoder().decode(base32.decode(secret));
+/** The code an authenticator app shows for the raw secret, `steps` periods of 30 s from now. */
+export function codeForRawSecret(raw: string, steps = 0): Promise<string> {
   return createOTP(raw).hotp(Math.floor(Date.now() / PERIOD_MS) + steps);
 }
 
-/** A six-digit code that no app shows for `secret` around now. */
-export async function wrongTotpCode(secret: string): Promise<string> {
-  const near = await Promise.all([-1, 0, 1].map((steps) => totpCode(secret, steps)));
+/** The code an app shows for `secret` (base32, as the API gives it), `steps` periods from now. */
+export function totpCode(secret: string, steps = 0): Promise<string> {
+  return codeForRawSecret(new TextDecoder().decode(base32.decode(secret)), steps);
+}
+
+/** A six-digit code that `codeAt` (a secret's codes by periods from now) gives at no time near now. */
+async function codeNotNearNow(codeAt: (steps: number) => Promise<string>): Promise<string> {
+  const near = await Promise.all([-1, 0, 1].map((steps) => codeAt(steps)));
   for (let steps = 10; ; steps += 1) {
-    const candidate = await totpCode(secret, steps);
+    const candidate = await codeAt(steps);
     if (!near.includes(candidate)) return candidate;
   }
 }
+
+/** A six-digit code that no app shows for `secret` (base32) around now. */
+export const wrongTotpCode = (secret: string) => codeNotNearNow((steps) => totpCode(secret, steps));
+
+/** A six-digit code that no app shows for the raw secret around now. */
+export const wrongCodeForRawSecret = (raw: string) =>
+  codeNotNearNow((steps) => codeForRawSecret(raw, steps));
 
 export interface TwoFactorSetup {
   secret: string;

@@ -17,6 +17,7 @@ import {
   readBetterAuthCookie,
   refusalOf,
 } from '../../platform/auth/better-auth-calls.ts';
+import { wrongCodeError } from '../../platform/auth/code-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inMinutes } from './sign-in-limits.ts';
 import {
@@ -38,13 +39,6 @@ const signInTimedOut = () =>
     401,
     ERROR_CODES.unauthenticated,
     'This sign-in has timed out. Enter your e-mail and password again.',
-  );
-const wrongCode = () =>
-  new AppError(
-    400,
-    SECURITY_ERROR_CODES.invalidCode,
-    'That code is not right. Enter the code your authenticator app shows now, or a backup code you have not used.',
-    { code: 'That code is not right' },
   );
 const passkeyFailed = () =>
   new AppError(
@@ -123,7 +117,7 @@ export const secondStepSignInRoutes: FastifyPluginAsyncZod<{ recorder: SignInRec
         recorder.refused(request, reply, userId, 'wrong_code', 'two_factor');
         // The wrong code that used up the last try says how long to wait.
         await refuseWhileLocked(reply, userId);
-        throw wrongCode();
+        throw wrongCodeError({ backupCodes: true });
       }
       if (refusal.code === 'ACCOUNT_TEMPORARILY_LOCKED') {
         recorder.refused(request, reply, userId, 'limited', 'two_factor');

@@ -14,6 +14,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { passkey, twoFactor, user } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { TWO_FACTOR_LOCK_SECONDS, TWO_FACTOR_MAX_FAILURES } from '../../platform/auth/auth.ts';
+import { wrongCodeError } from '../../platform/auth/code-errors.ts';
 import {
   createChallenge,
   createProvenGrant,
@@ -28,14 +29,6 @@ import { AppError } from '../../platform/http/app-error.ts';
 const TOTP_PERIOD_SECONDS = 30;
 
 type Deps = Pick<AppDependencies, 'auth' | 'config' | 'database' | 'clock'>;
-
-/** A wrong code, as the person reads it. */
-const wrongCode = () =>
-  new AppError(
-    400,
-    SECURITY_ERROR_CODES.invalidCode,
-    'That code is not right. Type the code your authenticator app shows now.',
-  );
 
 const passkeyFailed = (message: string) =>
   new AppError(400, SECURITY_ERROR_CODES.passkeyFailed, message);
@@ -131,7 +124,7 @@ export async function proveWithCode(
   const { secretConfig } = await deps.auth.$context;
   const secret = await symmetricDecrypt({ key: secretConfig, data: secretRow.secret });
   const step = await stepOfCode(secret, code, Date.now());
-  if (step === null) throw wrongCode();
+  if (step === null) throw wrongCodeError();
   await wrongCodes.giveBack(scope.userId);
   const claimed = await db
     .update(twoFactor)

@@ -6,6 +6,7 @@ import {
 } from '@kapital/shared';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { BetterAuthRefusal } from '../../platform/auth/better-auth-calls.ts';
+import { wrongCodeError } from '../../platform/auth/code-errors.ts';
 import { readSignInHistory } from '../../platform/auth/sign-in-history.ts';
 import { describeUserAgent } from '../../platform/auth/user-agent.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -67,13 +68,6 @@ export const twoFactorOff = () =>
     SECURITY_ERROR_CODES.twoFactorOff,
     'Two-step sign-in is off. Turn it on with your password first.',
   );
-export const wrongCode = () =>
-  new AppError(
-    400,
-    SECURITY_ERROR_CODES.invalidCode,
-    'That code is not right. Enter the code your authenticator app shows now.',
-    { code: 'That code is not right' },
-  );
 
 /** Better Auth's two-factor refusals in Kapital's words. */
 export function twoFactorRefusal(refusal: BetterAuthRefusal): Error {
@@ -87,7 +81,7 @@ export function twoFactorRefusal(refusal: BetterAuthRefusal): Error {
     case 'TWO_FACTOR_NOT_ENABLED':
       return twoFactorOff();
     case 'INVALID_CODE':
-      return wrongCode();
+      return wrongCodeError();
     default:
       return betterAuthRefusal(refusal);
   }
