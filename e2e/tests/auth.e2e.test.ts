@@ -9,6 +9,7 @@ import {
   signOut,
   verifyFromMail,
 } from '../src/people.ts';
+import { checkScreen } from '../src/screen-check.ts';
 import { latestMail } from '../src/server.ts';
 import { useSharedServer } from '../src/suite.ts';
 
@@ -43,6 +44,9 @@ describe('a newcomer', () => {
     const person = newPerson();
     await register(page, person);
     await signOut(page);
+    await checkScreen(page, 'login', () =>
+      page.getByRole('button', { name: 'Use a passkey' }).waitFor(),
+    );
 
     await signIn(page, person.email, 'not-the-password-at-all');
     await expect
