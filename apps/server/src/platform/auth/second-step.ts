@@ -9,6 +9,7 @@ import {
   isRetryOfSpender,
   spendGrant,
 } from './second-step-grants.ts';
+import type { StandingUser } from './session-standing.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,8 +48,11 @@ export function requireSecondSteps(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const purpose = request.routeOptions.config.secondStep;
     if (!purpose) return;
-    const userId = signedInUser(request).id;
-    if (!(await asksForSecondStep(db, userId))) return;
+    const user: Partial<StandingUser> & { id: string } = signedInUser(request);
+    const userId = user.id;
+    // A state-changing request's session was read with its standing (session-standing.ts).
+    const asks = user.secondStepSetUp ?? (await asksForSecondStep(db, userId));
+    if (!asks) return;
     const grantId = request.headers[SECOND_STEP_HEADER];
     if (typeof grantId !== 'string' || grantId === '') {
       throw new AppError(

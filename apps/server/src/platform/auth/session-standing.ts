@@ -1,7 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
-import { session, user } from '../../db/schema/index.ts';
-import type { AuthSession } from './auth.ts';
+import { passkey, session, user } from '../../db/schema/index.ts';
+import type { AuthSession, SessionUser } from './auth.ts';
+
+/**
+ * The user of a session read for a request that changes something, with whether money and
+ * security actions ask them for a second step (two-step sign-in on, or a passkey): the guard of
+ * those actions reads it here instead of asking the database again.
+ */
+export type StandingUser = SessionUser & { secondStepSetUp: boolean };
 
 /** Built once per database: every state-changing request runs it. */
 const standingStatement = preparedPerDatabase((db) =>
@@ -11,6 +18,7 @@ const standingStatement = preparedPerDatabase((db) =>
       emailVerified: user.emailVerified,
       userBlock: user.userBlock,
       userStatus: user.userStatus,
+      secondStepSetUp: sql<boolean>`${user.twoFactorEnabled} OR EXISTS (SELECT 1 FROM ${passkey} WHERE ${passkey.userId} = ${user.id})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -33,7 +41,7 @@ export async function sessionStanding(
   db: Db,
   found: AuthSession,
   now: Date,
-): Promise<AuthSession | null> {
+): Promise<(AuthSession & { user: StandingUser }) | null> {
   const [standing] = await standingStatement(db).execute({ sessionId: found.session.id, now });
   return standing ? { ...found, user: { ...found.user, ...standing } } : null;
 }
