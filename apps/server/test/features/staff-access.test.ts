@@ -166,6 +166,14 @@ describe('opening a staff-access link', () => {
     ]);
     const [entry] = await auditOf('staff_access.open', person.id);
     expect(entry).toMatchObject({ actorId: admin.id, after: { sessionId: row?.id } });
+    // The user's list of sessions marks it, so they know whose it is and may end it.
+    const sessions = await get(t, '/api/sessions', person.cookie);
+    expect(sessions.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: row?.id, staffAccess: true, current: false }),
+        expect.objectContaining({ staffAccess: false, current: true }),
+      ]),
+    );
   });
 
   it('works once when two browsers open it at the same moment', async () => {

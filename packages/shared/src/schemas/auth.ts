@@ -94,6 +94,8 @@ export const sessionSchema = z.object({
   system: z.string().nullable(),
   /** The session of the browser asking. */
   current: z.boolean(),
+  /** An admin viewing as the user through a staff-access link (read-only, for an hour). */
+  staffAccess: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSchema>;
 

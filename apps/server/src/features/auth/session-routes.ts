@@ -58,6 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           userAgent: row.userAgent,
           ...describeUserAgent(row.userAgent),
           current: row.id === current.id,
+          staffAccess: row.staffAccessBy !== null,
         })),
       };
     },

@@ -25,9 +25,21 @@ import { deviceText } from '../lib/sign-in-labels.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { SecuritySection } from './security-section.tsx';
 
-/** "This browser" beside the session of the browser looking. */
-function ThisBrowserChip() {
-  return <Chip size="small" color="primary" variant="outlined" label="This browser" />;
+/**
+ * "This browser" beside the session of the browser looking, "Staff access" beside an admin
+ * viewing as the user: a session the user did not open themselves, and may end.
+ */
+function SessionChips({ session }: { session: SessionSummary }) {
+  return (
+    <>
+      {session.current ? (
+        <Chip size="small" color="primary" variant="outlined" label="This browser" />
+      ) : null}
+      {session.staffAccess ? (
+        <Chip size="small" color="info" variant="outlined" label="Staff access" />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -186,7 +198,7 @@ function SessionsTable({ items, onEnd }: SessionListProps) {
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                   {deviceText(session)}
-                  {session.current ? <ThisBrowserChip /> : null}
+                  <SessionChips session={session} />
                 </Box>
               </TableCell>
               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -225,7 +237,7 @@ function SessionCards({ items, onEnd }: SessionListProps) {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>{deviceText(session)}</Typography>
-            {session.current ? <ThisBrowserChip /> : null}
+            <SessionChips session={session} />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {session.ipAddress || 'Address unknown'}
