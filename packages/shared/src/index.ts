@@ -20,6 +20,7 @@ export * from './schemas/invoices.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/market.ts';
 export * from './schemas/me.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/payment-methods.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/realtime.ts';

@@ -55,6 +55,11 @@ export const serverMessage = z.discriminatedUnion('type', [
    * changed their name or picture in another tab. The header and the screens read it again.
    */
   z.object({ type: z.literal('profile') }),
+  /**
+   * The user's notices changed (a new one arrived, or some were read in another tab): the bell
+   * shows `unread` and an open list reads again.
+   */
+  z.object({ type: z.literal('notifications'), unread: z.number().int() }),
   /** Admins only: something entered or left a console queue; its lists and the overview refresh. */
   z.object({ type: z.literal('queue'), queue: z.enum(CONSOLE_QUEUES) }),
   /**

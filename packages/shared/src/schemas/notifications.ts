@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { pageField, pageOf, sizeField } from './common.ts';
+
+/**
+ * The notification centre (SPEC.md section 4 "Notifications"; issue 20 items 5 and 6): notices
+ * kept per user, made by the server from what happened, never written by a browser.
+ */
+
+/** What a notice is about. Later features (referrals, chat, price alerts) add their kinds here. */
+export const NOTIFICATION_KINDS = [
+  'deposit.approved',
+  'deposit.rejected',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+  'kyc.approved',
+  'kyc.rejected',
+  'investment.payout',
+  'investment.matured',
+  'position.take_profit',
+  'position.stop_loss',
+  'position.stop_out',
+  'sign_in.new_device',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** One sentence saying what happened, e.g. "Your deposit DP-000042 of 100.00 USD was approved". */
+  text: z.string(),
+  /** Where its subject is shown in the app (an invoice, a position list, the KYC page). */
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications?page&size: newest first, with the unread count for the bell. */
+export const notificationListQuery = z.object({ page: pageField, size: sizeField });
+export const notificationListResponse = pageOf(notificationSchema).extend({
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListResponse>;
+
+export const notificationParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** POST /api/notifications/{id}/read and POST /api/notifications/read-all answer the new count. */
+export const unreadCountResponse = z.object({ unread: z.number().int() });
