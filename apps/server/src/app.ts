@@ -27,6 +27,8 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { adminKycRoutes } from './features/kyc/admin-routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
 import { marketRoutes } from './features/market/routes.ts';
+import { noticeWriter } from './features/notifications/notice-writer.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminPaymentMethodRoutes } from './features/payment-methods/admin-routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityRoutes);
   await app.register(secondStepRoutes);
   await app.register(staffAccessRoutes);
+  await app.register(notificationRoutes);
+  await app.register(noticeWriter);
   await app.register(realtimeRoutes);
 
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);

@@ -75,6 +75,10 @@ const SecurityRoute = lazyScreen(
   'security',
   async () => (await import('./routes/app/security.tsx')).SecurityRoute,
 );
+const NotificationsRoute = lazyScreen(
+  'notifications',
+  async () => (await import('./routes/app/notifications.tsx')).NotificationsRoute,
+);
 const KycRoute = lazyScreen('kyc', async () => (await import('./routes/app/kyc.tsx')).KycRoute);
 // Money: bank details, add balance, withdrawals, funds, wallet and their invoices.
 const BankRoute = lazyScreen(
@@ -236,6 +240,7 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.changePassword, element: <ChangePasswordRoute /> },
     { path: paths.dataBank, element: <BankRoute /> },
     { path: paths.security, element: <SecurityRoute /> },
+    { path: paths.notifications, element: <NotificationsRoute /> },
     { path: paths.kyc, element: <KycRoute /> },
     { path: paths.investment, element: <InvestmentRoute /> },
     {

@@ -16,6 +16,8 @@ export const paths = {
   changePassword: '/change-password',
   dataBank: '/data-bank',
   security: '/security',
+  /** Every notice, a page at a time; the header's bell shows the newest. */
+  notifications: '/notifications',
   kyc: '/kyc-user',
   investment: '/investment',
   addInvestment: '/add-investment',

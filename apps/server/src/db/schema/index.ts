@@ -5,6 +5,7 @@ export * from './investments.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './security.ts';
 export * from './settings.ts';
 export * from './trading.ts';

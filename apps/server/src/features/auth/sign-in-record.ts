@@ -15,7 +15,7 @@ type SignInMethod = (typeof SIGN_IN_METHODS)[number];
  * gets a mail.
  */
 export function createSignInRecorder(
-  deps: Pick<AppDependencies, 'config' | 'database' | 'mailer'>,
+  deps: Pick<AppDependencies, 'config' | 'database' | 'mailer' | 'events'>,
 ) {
   const devices = createDeviceCookie(deps.config);
   const db = deps.database.db;
@@ -38,11 +38,23 @@ export function createSignInRecorder(
     at: new Date(),
   });
 
-  /** The owner hears of a new browser; a mail that fails is logged and the sign-in stands. */
-  async function mailNewDevice(request: FastifyRequest, userId: string): Promise<void> {
+  /**
+   * The owner hears of a new browser, by mail and in their notices; a mail or an event that
+   * fails is logged and the sign-in stands.
+   */
+  async function announceNewDevice(
+    request: FastifyRequest,
+    userId: string,
+    attemptId: number,
+  ): Promise<void> {
+    const { browser, system } = describeUserAgent(request.headers['user-agent']);
+    try {
+      await deps.events.publish({ type: 'sign_in.new_device', userId, attemptId, browser, system });
+    } catch (error) {
+      request.log.error({ err: error }, 'announcing a new sign-in failed');
+    }
     const recipient = await mailRecipient(db, userId);
     if (!recipient) return;
-    const { browser, system } = describeUserAgent(request.headers['user-agent']);
     const mail = newSignInMail(
       recipient.email,
       recipient.name,
@@ -63,8 +75,11 @@ export function createSignInRecorder(
      */
     async signedIn(request: FastifyRequest, userId: string, method: SignInMethod): Promise<void> {
       const newDevice = devices.read(request.headers.cookie)?.userId !== userId;
-      await recordSignInAttempt(db, attempt(request, userId, 'signed_in', method, newDevice));
-      if (newDevice) await mailNewDevice(request, userId);
+      const attemptId = await recordSignInAttempt(
+        db,
+        attempt(request, userId, 'signed_in', method, newDevice),
+      );
+      if (newDevice) await announceNewDevice(request, userId, attemptId);
     },
     /**
      * A refused attempt, kept once the answer is on its way: a refusal on a known account takes
@@ -87,7 +102,7 @@ export function createSignInRecorder(
 export type SignInRecorder = ReturnType<typeof createSignInRecorder>;
 
 /** Runs `work` once the reply has been sent (or has failed to be); its failure is only logged. */
-function afterAnswer(request: FastifyRequest, reply: FastifyReply, work: () => Promise<void>) {
+function afterAnswer(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) {
   const run = () => {
     work().catch((error: unknown) =>
       request.log.error({ err: error }, 'recording a sign-in attempt failed'),

@@ -18,6 +18,7 @@ import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { isStaffRole } from '../../platform/auth/guards.ts';
+import type { DomainEvent } from '../../platform/events/event-bus.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
 import { kycApprovedMail, kycRejectedMail } from '../../platform/mail/templates.ts';
 import {
@@ -176,6 +177,19 @@ async function announceKycQueue(deps: KycChangeDeps, log: FastifyBaseLogger): Pr
   } catch (error) {
     // Consoles still see it on their next read.
     log.warn({ err: error }, 'could not announce a KYC queue change');
+  }
+}
+
+/** Tells the user's notices that their submission was decided; the decision has committed. */
+async function announceKycDecision(
+  deps: KycChangeDeps,
+  event: Extract<DomainEvent, { type: 'kyc' }>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await deps.events.publish(event);
+  } catch (error) {
+    log.warn({ err: error }, 'could not announce a KYC decision');
   }
 }
 
@@ -340,6 +354,7 @@ export async function decideKyc(
     return row;
   });
   await announceKycQueue(deps, log);
+  await announceKycDecision(deps, { type: 'kyc', ...decided, status }, log);
   const detail = await kycDetail(deps, decided.id);
   const url = `${deps.config.baseUrl}/kyc-user`;
   const mail =

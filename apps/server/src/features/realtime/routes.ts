@@ -102,6 +102,8 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           id: event.id,
           status: event.status,
         });
+      } else if (event.type === 'notifications') {
+        send(socket, { type: 'notifications', unread: event.unread });
       } else if (event.type === 'user.changed') {
         send(socket, { type: 'profile' });
       } else if (event.type === 'session.ended') {

@@ -16,12 +16,16 @@ export interface SignInAttempt {
 }
 
 /**
- * Keeps one attempt in the user's sign-in history. Older attempts beyond a few pages of what
+ * Keeps one attempt in the user's sign-in history; returns its id. Older attempts beyond a few pages of what
  * the history shows are dropped as new ones come, so the table stays bounded per user.
  */
-export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promise<void> {
+export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promise<number> {
   const { at, newDevice = false, ...fields } = attempt;
-  await db.insert(signInAttempt).values({ ...fields, newDevice, ...(at ? { createdAt: at } : {}) });
+  const [written] = await db
+    .insert(signInAttempt)
+    .values({ ...fields, newDevice, ...(at ? { createdAt: at } : {}) })
+    .returning({ id: signInAttempt.id });
+  if (!written) throw new Error('The sign-in attempt was not saved');
   const [oldestKept] = await db
     .select({ id: signInAttempt.id })
     .from(signInAttempt)
@@ -34,6 +38,7 @@ export async function recordSignInAttempt(db: Db, attempt: SignInAttempt): Promi
       .delete(signInAttempt)
       .where(and(eq(signInAttempt.userId, attempt.userId), lt(signInAttempt.id, oldestKept.id)));
   }
+  return written.id;
 }
 
 /** The user's last SIGN_IN_HISTORY_SIZE attempts, newest first. */

@@ -39,6 +39,18 @@ export type DomainEvent =
   | { type: 'queue'; queue: ConsoleQueue }
   /** One of the user's trading positions opened, changed its levels or closed. */
   | { type: 'position'; userId: string; id: string; status: 'open' | 'closed' }
+  /** Staff decided the user's KYC submission `id`. */
+  | { type: 'kyc'; userId: string; id: string; status: 'approved' | 'rejected' }
+  /** The user signed in from a browser new to the account (sign-in history row `attemptId`). */
+  | {
+      type: 'sign_in.new_device';
+      userId: string;
+      attemptId: number;
+      browser: string | null;
+      system: string | null;
+    }
+  /** The user's notices changed (one arrived, some were read): their bells show `unread`. */
+  | { type: 'notifications'; userId: string; unread: number }
   /** For everyone: staff changed the settings. */
   | { type: 'settings'; settings: PublicSettings };
 

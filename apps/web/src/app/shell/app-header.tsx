@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand-link.tsx';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { HeaderBalance } from '@/features/profile/components/header-balance.tsx';
 import { useTradingAccount } from '@/features/trade/api/get-trading-account.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -58,6 +59,7 @@ export function AppHeader({
       <HeaderBalance me={me} demoBalance={demoBalance} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         {chat}
+        <NotificationBell userId={me.profile.uid} />
         <ThemeToggle />
         <AccountMenu profile={me.profile} />
       </Box>

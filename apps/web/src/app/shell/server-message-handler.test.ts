@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
+import { notificationsPageQueryKey } from '@/features/notifications/lib/notification-keys.ts';
 import { meQueryKey } from '@/lib/me-query-key.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 import { createServerMessageHandler } from './server-message-handler.ts';
@@ -174,5 +175,28 @@ describe('createServerMessageHandler', () => {
       reason: 'SESSION_REVOKED',
       notice: 'This browser was signed out from another one. Sign in again to continue.',
     });
+  });
+  it("a notifications frame sets the bell's count at once and reads the notices again", () => {
+    const queryClient = cacheWithScreens();
+    const firstPage = notificationsPageQueryKey(USER, 1);
+    queryClient.setQueryData(firstPage, { items: [], page: 1, size: 20, total: 0, unread: 0 });
+    const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+    messages.handle({ type: 'notifications', unread: 3 });
+    expect(queryClient.getQueryData(firstPage)).toMatchObject({ unread: 3 });
+    expect(isStale(queryClient, firstPage)).toBe(true);
+    expect(isStale(queryClient, notificationsPageQueryKey('someone-else', 1))).toBe(false);
+    expect(isStale(queryClient, meQueryKey(USER))).toBe(false);
+    messages.cancel();
+  });
+
+  it('a reconnect reads the notices again, which may have changed meanwhile', () => {
+    const queryClient = cacheWithScreens();
+    const firstPage = notificationsPageQueryKey(USER, 1);
+    queryClient.setQueryData(firstPage, { items: [], page: 1, size: 20, total: 0, unread: 0 });
+    const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+    messages.handle({ type: 'hello', uid: USER });
+    messages.handle({ type: 'hello', uid: USER });
+    expect(isStale(queryClient, firstPage)).toBe(true);
+    messages.cancel();
   });
 });

@@ -4,6 +4,8 @@ import { signOutNotice } from '@kapital/shared/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { queueQueryKeys } from '@/features/admin/shared/lib/console-queue-keys.ts';
 import { fundsQueryKey, setCachedFund } from '@/features/funds/api/get-funds.ts';
+import { setCachedUnread } from '@/features/notifications/api/get-notifications.ts';
+import { notificationsQueryRoot } from '@/features/notifications/lib/notification-keys.ts';
 import { batchByWindow } from '@/lib/batch-by-window.ts';
 import { candleStream, MARKET_QUERY_ROOT } from '@/lib/market/candle-stream.ts';
 import { liveTickers } from '@/lib/market/live-tickers.ts';
@@ -63,6 +65,7 @@ export function createServerMessageHandler(
   const readEverythingAgain = () => {
     void queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
     void queryClient.invalidateQueries({ queryKey: fundsQueryKey(userId) });
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryRoot(userId) });
     refreshRoots([
       ...BALANCE_DEPENDENT_ROOTS,
       ...INVOICE_DEPENDENT_ROOTS,
@@ -109,6 +112,11 @@ export function createServerMessageHandler(
         void mutationsSettled(queryClient).then(() =>
           queryClient.invalidateQueries({ queryKey: meQueryKey(userId) }),
         );
+        break;
+      case 'notifications':
+        // A notice arrived or some were read (maybe in another tab): the bell shows the count
+        // at once, and the lists read the notices again.
+        setCachedUnread(queryClient, userId, message.unread);
         break;
       case 'queue':
         queueNews.add(message.queue);
