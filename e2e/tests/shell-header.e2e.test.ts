@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../src/browser.ts';
+import { openPage, PHONE } from '../src/browser.ts';
 import { type Person, registerVerified } from '../src/people.ts';
 import { useSharedServer } from '../src/suite.ts';
 
@@ -100,6 +100,20 @@ describe('the header', () => {
     // The session is gone, not just the screen.
     await page.goto('/');
     await page.waitForURL('**/login');
+  });
+
+  test('on a phone every control fits in the header, and the account menu switches the theme', async () => {
+    const { page } = await signedInPage();
+    await page.setViewportSize(PHONE);
+    const header = page.getByRole('banner');
+    for (const name of ['Open menu', /^Notifications, /, 'Account menu']) {
+      const box = await header.getByRole('button', { name }).boundingBox();
+      expect(box, String(name)).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    }
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Switch to light theme' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
   });
 
   test('switches the theme, dark by default, and remembers it after a reload', async () => {

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
+import { useThemeSwitch } from './theme-toggle.tsx';
 
 interface AccountMenuPopupProps {
   profile: Profile;
@@ -95,6 +96,7 @@ export function AccountMenuPopup({
               Admin console
             </MenuItem>
           ) : null}
+          <ThemeMenuItem />
           <Divider component="li" />
           <MenuItem
             onClick={() => {
@@ -111,5 +113,16 @@ export function AccountMenuPopup({
       </Popover>
       <LogoutDialog open={logoutOpen} onClose={onCloseLogout} onExited={onLogoutExited} />
     </>
+  );
+}
+
+/** On a phone, where the header has no room for the theme toggle, the menu switches the theme. */
+function ThemeMenuItem() {
+  const { label, icon, switchTheme } = useThemeSwitch();
+  return (
+    <MenuItem onClick={switchTheme} sx={{ display: { xs: 'flex', sm: 'none' } }}>
+      <ListItemIcon sx={{ '& svg': { fontSize: 20 } }}>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
   );
 }

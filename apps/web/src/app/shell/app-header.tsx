@@ -60,7 +60,10 @@ export function AppHeader({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         {chat}
         <NotificationBell userId={me.profile.uid} />
-        <ThemeToggle />
+        {/* A phone's header has no room for it beside the bell: the account menu holds it there. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <ThemeToggle />
+        </Box>
         <AccountMenu profile={me.profile} />
       </Box>
     </ShellBar>

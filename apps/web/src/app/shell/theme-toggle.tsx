@@ -6,18 +6,27 @@ import Tooltip from '@mui/material/Tooltip';
 import { DEFAULT_THEME_MODE } from '../theme.ts';
 
 /**
- * Switches between the light and dark themes. MUI stores the choice under
- * THEME_MODE_STORAGE_KEY, where public/theme-mode.js finds it on the next visit.
+ * The switch to the other theme: its label, its icon and the switch itself. MUI stores the
+ * choice under THEME_MODE_STORAGE_KEY, where public/theme-mode.js finds it on the next visit.
  */
-export function ThemeToggle() {
+export function useThemeSwitch() {
   const { mode, systemMode, setMode } = useColorScheme();
   const current = (mode === 'system' ? systemMode : mode) ?? DEFAULT_THEME_MODE;
   const next = current === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  return {
+    label: `Switch to ${next} theme`,
+    icon: next === 'light' ? <LightMode /> : <DarkMode />,
+    switchTheme: () => setMode(next),
+  };
+}
+
+/** Switches between the light and dark themes, from the header. */
+export function ThemeToggle() {
+  const { label, icon, switchTheme } = useThemeSwitch();
   return (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={() => setMode(next)}>
-        {next === 'light' ? <LightMode /> : <DarkMode />}
+      <IconButton aria-label={label} onClick={switchTheme}>
+        {icon}
       </IconButton>
     </Tooltip>
   );

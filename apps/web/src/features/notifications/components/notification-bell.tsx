@@ -85,6 +85,8 @@ export function NotificationBell({ userId }: { userId: string }) {
         onClick={openList}
         onPointerEnter={preloadPopup}
         onFocus={preloadPopup}
+        // A phone's header is full: the bell keeps its 24 px icon with less room around it.
+        sx={{ p: { xs: 0.5, sm: 1 } }}
       >
         <Badge
           color="error"
