@@ -112,6 +112,8 @@ export const TRANSFER_KINDS = {
   demoFunding: 'demo.funding',
   /** demo issuer <-> demo: the daily reset back to the demo balance. */
   demoReset: 'demo.reset',
+  /** house -> bonus fund: a referrer's commission on an approved deposit (decision 035). */
+  referralCommission: 'referral.commission',
   adminCredit: 'admin.credit',
   adminDebit: 'admin.debit',
 } as const;

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'position.stop_loss',
   'position.stop_out',
   'sign_in.new_device',
+  'referral.paid',
+  'referral.held',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

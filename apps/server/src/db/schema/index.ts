@@ -6,6 +6,7 @@ export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './referrals.ts';
 export * from './security.ts';
 export * from './settings.ts';
 export * from './trading.ts';

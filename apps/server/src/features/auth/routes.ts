@@ -10,6 +10,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createDeviceCookie } from '../../platform/auth/device-cookie.ts';
 import { sessionEndContext } from '../../platform/auth/session-end-context.ts';
 import { betterAuthEndpoint, betterAuthRateLimit } from './auth-rate-limits.ts';
 import { askBetterAuth, forwardToBetterAuth, sendBetterAuthAnswer } from './better-auth-bridge.ts';
@@ -21,6 +22,7 @@ import { secondStepSignInRoutes } from './sign-in-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
+  const devices = createDeviceCookie(app.deps.config);
 
   app.post(
     '/api/account/register',
@@ -38,6 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await registerUser(app.deps, request.body, {
         ip: request.ip,
         headers: fromNodeHeaders(request.headers),
+        // A browser that signed in to the referrer's account flags the referral.
+        device: devices.read(request.headers.cookie),
       });
       const cookies = result.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import { user } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/auth/common-passwords.ts';
+import type { KnownDevice } from '../../platform/auth/device-cookie.ts';
 import { registrationContext } from '../../platform/auth/registration-context.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
+import { recordReferral } from '../referrals/service.ts';
 
 type RegisterInput = z.output<typeof registerBody>;
 
@@ -53,9 +55,9 @@ export interface RegisterResult {
  * transaction, signs them in unverified and sends the verification mail.
  */
 export async function registerUser(
-  deps: Pick<AppDependencies, 'database' | 'auth'>,
+  deps: Pick<AppDependencies, 'database' | 'auth' | 'clock'>,
   input: RegisterInput,
-  request: { ip: string | null; headers: Headers },
+  request: { ip: string | null; headers: Headers; device: KnownDevice | null },
 ): Promise<RegisterResult> {
   if (isCommonPassword(input.password)) {
     throw new AppError(400, ERROR_CODES.validation, COMMON_PASSWORD_MESSAGE, {
@@ -88,6 +90,14 @@ export async function registerUser(
         returnHeaders: true,
       }),
     );
+    if (referredBy) {
+      await recordReferral(deps, {
+        referredId: response.user.id,
+        referrerId: referredBy,
+        ip: request.ip,
+        device: request.device,
+      });
+    }
     return {
       headers,
       body: {

@@ -14,6 +14,7 @@ import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { bankDetailsChangedMail } from '../../platform/mail/templates.ts';
+import { checkSameBank } from '../referrals/service.ts';
 import { type BankDetailsRow, bankDetailsResponseOf, readBankRow } from './queries.ts';
 
 /** What withdrawals read of the bank details. */
@@ -82,7 +83,10 @@ export async function saveBankDetails(
       .values({ userId: person.id, ...fields, updatedAt: now, withdrawalsOpenAt: null })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return { row: inserted, changed: true };
+    if (inserted) {
+      await checkSameBank(deps, tx, person.id, inserted.accountNumber);
+      return { row: inserted, changed: true };
+    }
     const current = await readBankRow(tx, person.id, true);
     if (!current) throw new Error('Bank details vanished under lock');
     if (sameDetails(current, fields)) return { row: current, changed: false };
@@ -92,6 +96,7 @@ export async function saveBankDetails(
       .where(eq(bankDetails.userId, person.id))
       .returning();
     if (!updated) throw new Error('Bank details vanished under lock');
+    await checkSameBank(deps, tx, person.id, updated.accountNumber);
     return { row: updated, changed: true };
   });
   const response = bankDetailsResponseOf(row, nowMs);

@@ -27,6 +27,7 @@ import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import type { DocumentType } from '../../platform/storage/detect-document-type.ts';
 import { depositRange, findPaymentMethod } from '../payment-methods/service.ts';
+import { payReferralCommissions } from '../referrals/service.ts';
 import { type DepositRow, readAdminDeposit, readDeposit } from './queries.ts';
 import { newDepositReference } from './reference.ts';
 
@@ -282,7 +283,8 @@ export interface DepositDecision {
 
 /**
  * Staff approve (the wallet is credited from the world, once: the transfer's key is
- * `deposit:{id}`) or reject a pending or submitted invoice. The row is locked first, so of two
+ * `deposit:{id}`; the depositor's referrers earn their commissions in the same transaction,
+ * decision 035) or reject a pending or submitted invoice. The row is locked first, so of two
  * decisions sent at once the second sees the first's result and is refused with 409. Row,
  * transfer and audit entry commit together; the mail and the event follow the commit.
  */
@@ -314,6 +316,7 @@ export async function decideDeposit(
       metadata: { number: row.number },
     });
     transferId = String(transfer.id);
+    await payReferralCommissions(deps, uow, row);
   }
   await tx
     .update(deposits)

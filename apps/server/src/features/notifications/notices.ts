@@ -1,7 +1,14 @@
 import { formatMoneyDisplay, type NotificationKind } from '@kapital/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deposits, investments, positions, withdrawals } from '../../db/schema/index.ts';
+import {
+  deposits,
+  investments,
+  positions,
+  referralCommission,
+  user,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events/event-bus.ts';
 
 /** A notice to keep, named by what happened so that hearing it twice keeps it once. */
@@ -46,6 +53,8 @@ export async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | nu
         link: '/security',
         dedupeKey: `sign-in:${event.attemptId}`,
       };
+    case 'referral.commission':
+      return referralNotice(db, event.depositId, event.level);
     default:
       return null;
   }
@@ -136,5 +145,39 @@ async function positionNotice(db: Db, id: string): Promise<Notice | null> {
     text: `Your ${demo}position ${row.number} (${row.symbol} ${row.side}) ${words}${result}.`,
     link: '/history-trade',
     dedupeKey: `position:${row.id}:closed`,
+  };
+}
+
+/** "gr***@example.com": enough for the referrer to recognise whom, not to write to them. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** A referrer's commission, as its row says now (paid or held when the deposit was approved). */
+async function referralNotice(db: Db, depositId: string, level: number): Promise<Notice | null> {
+  const [row] = await db
+    .select({
+      referrerId: referralCommission.referrerId,
+      amount: referralCommission.amount,
+      rateBps: referralCommission.rateBps,
+      status: referralCommission.status,
+      depositorEmail: user.email,
+    })
+    .from(referralCommission)
+    .innerJoin(user, eq(user.id, referralCommission.depositorId))
+    .where(and(eq(referralCommission.depositId, depositId), eq(referralCommission.level, level)));
+  if (!row || (row.status !== 'paid' && row.status !== 'held')) return null;
+  const share = `${row.rateBps / 100}% of a deposit by ${maskEmail(row.depositorEmail)}`;
+  const held = row.status === 'held';
+  return {
+    userId: row.referrerId,
+    kind: held ? 'referral.held' : 'referral.paid',
+    text: held
+      ? `A commission of ${usd(row.amount)} (${share}) is held for review.`
+      : `You earned ${usd(row.amount)}: ${share}.`,
+    link: '/refferals',
+    dedupeKey: `referral:${depositId}:${level}:${row.status}`,
   };
 }

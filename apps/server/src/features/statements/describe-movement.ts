@@ -80,6 +80,12 @@ export function describeMovement(movement: Movement): string {
       return withNumber('Trade', movement, ' fee');
     case TRANSFER_KINDS.positionPayout:
       return withNumber('Trade', movement, ' closed');
+    case TRANSFER_KINDS.referralCommission: {
+      const level = movement.metadata?.level;
+      return typeof level === 'number'
+        ? `Referral commission, level ${level}`
+        : 'Referral commission';
+    }
     case TRANSFER_KINDS.adminCredit:
     case TRANSFER_KINDS.adminDebit: {
       const reason = text(movement.metadata, 'reason');

@@ -49,6 +49,17 @@ export type DomainEvent =
       browser: string | null;
       system: string | null;
     }
+  /**
+   * A referrer earned a commission on deposit `depositId` (level 1 or 2): paid into their bonus
+   * fund, or held until staff decide on a flagged referral (decision 035).
+   */
+  | {
+      type: 'referral.commission';
+      userId: string;
+      depositId: string;
+      level: 1 | 2;
+      status: 'paid' | 'held';
+    }
   /** The user's notices changed (one arrived, some were read): their bells show `unread`. */
   | { type: 'notifications'; userId: string; unread: number }
   /** For everyone: staff changed the settings. */
