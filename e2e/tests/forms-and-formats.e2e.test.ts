@@ -73,9 +73,8 @@ describe('the balance chart', () => {
     await expect.poll(() => chart.innerText()).toMatch(/up 1,250\.00 USD/);
     // The chart's place is never an empty box: the month's line, drawn from the figures.
     const sketch = chart.getByTestId('balance-sketch');
-    await sketch.waitFor();
-    const box = await sketch.boundingBox();
-    expect(box?.height).toBeGreaterThan(150);
+    // Measured once laid out: just after it attaches, Chromium may not report its box yet.
+    await expect.poll(async () => (await sketch.boundingBox())?.height ?? 0).toBeGreaterThan(150);
     expect(await sketch.locator('path').count()).toBe(2);
     expect(await chart.locator('canvas').count()).toBe(0);
 
