@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankDetails, saveBankDetailsBody } from '@kapital/shared';
 import { BANK_CHANGE_COOLDOWN_HOURS } from '@kapital/shared/constants';
-import { MONEY_ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,16 +8,15 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { SecondStepField } from '@/components/second-step/second-step-field.tsx';
-import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
 import { isSecondStepRefusal, useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveBank } from '../api/save-bank.ts';
 
 const FIELDS = ['bankName', 'accountHolder', 'accountNumber', 'swift', 'password'] as const;
-const CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
 
 interface BankFormProps {
   userId: string;
@@ -69,7 +67,7 @@ export function BankForm({ userId, email, details }: BankFormProps) {
         },
         onError: (error) => {
           if (step.refused(error)) return;
-          for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+          for (const [field, message] of serverFieldErrors(error, FIELDS, WRONG_PASSWORD_FIELD)) {
             form.setError(field, { type: 'server', message }, { shouldFocus: true });
           }
         },
@@ -79,7 +77,7 @@ export function BankForm({ userId, email, details }: BankFormProps) {
 
   const alert = isSecondStepRefusal(save.error)
     ? null
-    : formLevelError(save.error, FIELDS, CODE_FIELDS);
+    : formLevelError(save.error, FIELDS, WRONG_PASSWORD_FIELD);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="bank-form-heading">
       <Typography id="bank-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
@@ -131,13 +129,10 @@ export function BankForm({ userId, email, details }: BankFormProps) {
             that nobody who learns your password can send your money elsewhere.
           </Alert>
         ) : null}
-        {/* Tells password managers which account the password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormPasswordField
+        <FormCurrentPasswordField
           control={form.control}
           name="password"
-          label="Your password"
-          autoComplete="current-password"
+          email={email}
           helperText="Confirms that it is you changing where your money goes"
           required
         />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { backupCodesBody } from '@kapital/shared';
-import { MONEY_ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField } from '@/components/form/form-password-field.tsx';
-import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
+import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
 import { useRenewBackupCodes } from '../api/renew-backup-codes.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 
 const FIELDS = ['password'] as const;
-const CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
 
 interface NewBackupCodesDialogProps {
   open: boolean;
@@ -35,7 +33,7 @@ export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDia
   const onSubmit = form.handleSubmit((body) =>
     renew.mutate(body, {
       onError: (error) => {
-        for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+        for (const [field, message] of serverFieldErrors(error, FIELDS, WRONG_PASSWORD_FIELD)) {
           form.setError(field, { type: 'server', message }, { shouldFocus: true });
         }
       },
@@ -45,7 +43,7 @@ export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDia
   const close = () => {
     if (!renew.isPending && !codes) onClose();
   };
-  const alert = formLevelError(renew.error, FIELDS, CODE_FIELDS);
+  const alert = formLevelError(renew.error, FIELDS, WRONG_PASSWORD_FIELD);
 
   return (
     <Dialog
@@ -76,19 +74,10 @@ export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDia
               password to make them.
             </Typography>
             {alert ? <Alert severity="error">{alert}</Alert> : null}
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={email}
-              readOnly
-              hidden
-            />
-            <FormPasswordField
+            <FormCurrentPasswordField
               control={form.control}
               name="password"
-              label="Your password"
-              autoComplete="current-password"
+              email={email}
               autoFocus
               required
             />

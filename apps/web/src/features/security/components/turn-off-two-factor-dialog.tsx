@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { disableTwoFactorBody } from '@kapital/shared';
-import { MONEY_ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,15 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
 import { SecondStepField } from '@/components/second-step/second-step-field.tsx';
-import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
 import { isSecondStepRefusal, useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 
 const FIELDS = ['password'] as const;
-const CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
 
 interface TurnOffTwoFactorDialogProps {
   open: boolean;
@@ -58,7 +56,7 @@ export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFacto
         },
         onError: (error) => {
           if (step.refused(error)) return;
-          for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+          for (const [field, message] of serverFieldErrors(error, FIELDS, WRONG_PASSWORD_FIELD)) {
             form.setError(field, { type: 'server', message }, { shouldFocus: true });
           }
         },
@@ -71,7 +69,7 @@ export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFacto
   };
   const alert = isSecondStepRefusal(disable.error)
     ? null
-    : formLevelError(disable.error, FIELDS, CODE_FIELDS);
+    : formLevelError(disable.error, FIELDS, WRONG_PASSWORD_FIELD);
 
   return (
     <Dialog
@@ -89,19 +87,10 @@ export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFacto
             Without it, your password alone opens your account, and your backup codes stop working.
           </Typography>
           {alert ? <Alert severity="error">{alert}</Alert> : null}
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
-          />
-          <FormPasswordField
+          <FormCurrentPasswordField
             control={form.control}
             name="password"
-            label="Your password"
-            autoComplete="current-password"
+            email={email}
             autoFocus
             required
           />

@@ -5,7 +5,7 @@ import {
   enableTwoFactorBody,
   TOTP_DIGITS,
 } from '@kapital/shared';
-import { MONEY_ERROR_CODES, SECURITY_ERROR_CODES } from '@kapital/shared/errors';
+import { SECURITY_ERROR_CODES } from '@kapital/shared/errors';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,9 +18,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField } from '@/components/form/form-password-field.tsx';
+import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
-import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
@@ -28,7 +28,6 @@ import { totpQrCodeDataUrl } from '../lib/totp-qr.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 
 const PASSWORD_FIELDS = ['password'] as const;
-const PASSWORD_CODE_FIELDS = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
 const CODE_FIELDS = ['code'] as const;
 const CODE_CODE_FIELDS = { [SECURITY_ERROR_CODES.invalidCode]: 'code' } as const;
 
@@ -132,13 +131,13 @@ function PasswordStep({ email, pending, error, onContinue, onCancel }: PasswordS
       for (const [field, message] of serverFieldErrors(
         failure,
         PASSWORD_FIELDS,
-        PASSWORD_CODE_FIELDS,
+        WRONG_PASSWORD_FIELD,
       )) {
         form.setError(field, { type: 'server', message }, { shouldFocus: true });
       }
     }),
   );
-  const alert = formLevelError(error, PASSWORD_FIELDS, PASSWORD_CODE_FIELDS);
+  const alert = formLevelError(error, PASSWORD_FIELDS, WRONG_PASSWORD_FIELD);
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -148,13 +147,10 @@ function PasswordStep({ email, pending, error, onContinue, onCancel }: PasswordS
           to start.
         </Typography>
         {alert ? <Alert severity="error">{alert}</Alert> : null}
-        {/* Tells password managers which account the password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormPasswordField
+        <FormCurrentPasswordField
           control={form.control}
           name="password"
-          label="Your password"
-          autoComplete="current-password"
+          email={email}
           autoFocus
           required
         />
