@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { PagePagination } from '@/components/page-pagination.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
@@ -110,17 +110,7 @@ export function InvoiceList({
               ))}
             </List>
           </Paper>
-          {pages > 1 ? (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              count={pages}
-              page={page}
-              onChange={(_, next) => onPageChange(next)}
-              getItemAriaLabel={(type, item, selected) =>
-                type === 'page' ? `${selected ? '' : 'Go to '}page ${item}` : `Go to ${type} page`
-              }
-            />
-          ) : null}
+          <PagePagination mt={2} pages={pages} page={page} onPageChange={onPageChange} />
         </>
       )}
     </Box>

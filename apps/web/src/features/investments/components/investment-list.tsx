@@ -3,7 +3,6 @@ import TrendingUp from '@mui/icons-material/TrendingUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { PagePagination } from '@/components/page-pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { INVESTMENTS_PAGE_SIZE, useInvestments } from '../api/get-investments.ts';
@@ -128,17 +128,11 @@ export function InvestmentList({ userId }: { userId: string }) {
               <InvestmentCard key={investment.id} investment={investment} now={now} />
             ))}
           </Box>
-          {pages > 1 ? (
-            <Pagination
-              sx={{ display: 'flex', justifyContent: 'center' }}
-              count={pages}
-              page={request.page}
-              onChange={(_, page) => setRequest({ status: request.status, page })}
-              getItemAriaLabel={(type, item, selected) =>
-                type === 'page' ? `${selected ? '' : 'Go to '}page ${item}` : `Go to ${type} page`
-              }
-            />
-          ) : null}
+          <PagePagination
+            pages={pages}
+            page={request.page}
+            onPageChange={(page) => setRequest({ status: request.status, page })}
+          />
         </>
       )}
     </Stack>

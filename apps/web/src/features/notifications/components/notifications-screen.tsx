@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PagePagination } from '@/components/page-pagination.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -49,17 +49,7 @@ export function NotificationsScreen({ userId }: { userId: string }) {
           loadingRows={6}
         />
       </Paper>
-      {pages > 1 ? (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          getItemAriaLabel={(type, item, selected) =>
-            type === 'page' ? `${selected ? '' : 'Go to '}page ${item}` : `Go to ${type} page`
-          }
-        />
-      ) : null}
+      <PagePagination mt={2} pages={pages} page={page} onPageChange={setPage} />
     </Box>
   );
 }
