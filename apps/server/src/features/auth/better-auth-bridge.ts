@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@kapital/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { betterAuthHeaders } from '../../platform/auth/better-auth-calls.ts';
+import { betterAuthHeaders, forwardCookies } from '../../platform/auth/better-auth-calls.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /**
@@ -63,8 +63,7 @@ export async function sendBetterAuthAnswer(
   response.headers.forEach((value, key) => {
     if (!SKIPPED_RESPONSE_HEADERS.has(key)) reply.header(key, value);
   });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  forwardCookies(reply, response.headers);
 
   const text = await response.text();
   if (response.status >= 400) {

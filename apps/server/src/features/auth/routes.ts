@@ -10,6 +10,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forwardCookies } from '../../platform/auth/better-auth-calls.ts';
 import { createDeviceCookie } from '../../platform/auth/device-cookie.ts';
 import { sessionEndContext } from '../../platform/auth/session-end-context.ts';
 import { betterAuthEndpoint, betterAuthRateLimit } from './auth-rate-limits.ts';
@@ -43,8 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         // A browser that signed in to the referrer's account flags the referral.
         device: devices.read(request.headers.cookie),
       });
-      const cookies = result.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      forwardCookies(reply, result.headers);
       return reply.status(201).send(result.body);
     },
   );

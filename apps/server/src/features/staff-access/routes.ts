@@ -2,6 +2,7 @@ import { apiErrorSchema, openStaffAccessBody } from '@kapital/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forwardCookies } from '../../platform/auth/better-auth-calls.ts';
 import { openStaffAccess } from './service.ts';
 
 /**
@@ -29,11 +30,11 @@ export const staffAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cookies = await openStaffAccess(app.deps, request.body, {
+      const answer = await openStaffAccess(app.deps, request.body, {
         ip: request.ip,
         headers: fromNodeHeaders(request.headers),
       });
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      forwardCookies(reply, answer);
       return reply.status(204).send(null);
     },
   );

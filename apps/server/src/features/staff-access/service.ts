@@ -115,13 +115,13 @@ export interface Opener {
 /**
  * Opens a staff-access session from a link: the user's session, marked with the admin who
  * issued the link, ending STAFF_ACCESS_SESSION_SECONDS later. Audited 'staff_access.open' and
- * shown in the user's sign-in history. Answers the Set-Cookie headers of the session.
+ * shown in the user's sign-in history. Answers Better Auth's headers, the session cookie among them.
  */
 export async function openStaffAccess(
   deps: Deps,
   link: { userName: string; token: string },
   opener: Opener,
-): Promise<string[]> {
+): Promise<Headers> {
   const db = deps.database.db;
   const spent = await spendToken(db, link.userName, link.token, new Date(deps.clock.now()));
   if (!spent) throw invalidLink();
@@ -166,7 +166,7 @@ export async function openStaffAccess(
     ipAddress: opener.ip,
     userAgent: opener.headers.get('user-agent'),
   });
-  return answer.headers.getSetCookie();
+  return answer.headers;
 }
 
 function callBetterAuth(
