@@ -1,9 +1,7 @@
 import {
-  formatPrice,
+  formatMoneyDisplay,
   type Notification,
   notificationListResponse,
-  type PairSymbol,
-  parsePrice,
   unreadCountResponse,
 } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
@@ -25,7 +23,7 @@ import { investOk, investorWith } from '../helpers/investments.ts';
 import { fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
 import { staffUser } from '../helpers/staff.ts';
-import { closeOrder, openOk } from '../helpers/trading.ts';
+import { closeOrder, openOk, straddle } from '../helpers/trading.ts';
 import type { TestUser } from '../helpers/users.ts';
 import { insertPendingWithdrawal } from '../helpers/withdrawals.ts';
 import { listenForSockets, openSocket } from '../helpers/ws.ts';
@@ -251,7 +249,7 @@ describe('notices from what happened', () => {
     ).toBeNull();
 
     const triggered = await openOk(t, clock, person, { symbol: 'DOGE', stake: '100' });
-    await straddle(triggered.id, 'DOGE');
+    await straddle(t, engine, triggered.id, 'DOGE');
     let closed = 0;
     for (let index = 0; index < 30 && closed === 0; index += 1) {
       clock.advance(1000);
@@ -264,7 +262,7 @@ describe('notices from what happened', () => {
       row?.closeReason === 'take_profit' ? 'closed at its take-profit' : 'closed at its stop-loss';
     expect(notice).toMatchObject({
       kind: `position.${row?.closeReason}`,
-      text: `Your position ${row?.number} (DOGE buy) ${words} with a result of ${usdOf(row?.result)}.`,
+      text: `Your position ${row?.number} (DOGE buy) ${words} with a result of ${formatMoneyDisplay(row?.result ?? 0n)} USD.`,
       link: '/history-trade',
     });
   });
@@ -366,33 +364,4 @@ describe('reading notices', () => {
 
 function byKind(a: { kind: string }, b: { kind: string }) {
   return a.kind.localeCompare(b.kind);
-}
-
-function usdOf(minor: bigint | null | undefined) {
-  const value = minor ?? 0n;
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')} USD`;
-}
-
-/** A take-profit and a stop-loss one price unit either side of the price: the next move fires one. */
-async function straddle(positionId: string, symbol: string) {
-  const price = parsePrice(
-    t.deps.market.tickers().find((ticker) => ticker.symbol === symbol)?.price ?? '0',
-  );
-  const [row] = await t.db
-    .update(positions)
-    .set({ takeProfit: formatPrice(price + 1n), stopLoss: formatPrice(price - 1n) })
-    .where(eq(positions.id, positionId))
-    .returning();
-  if (!row) throw new Error('no such position');
-  engine.book.watch({
-    id: row.id,
-    symbol: row.symbol as PairSymbol,
-    side: row.side,
-    entryPrice: row.entryPrice,
-    takeProfit: row.takeProfit,
-    stopLoss: row.stopLoss,
-  });
 }

@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   formatPrice,
   MONEY_ERROR_CODES,
-  type PairSymbol,
   parseMoney,
   parsePrice,
   positionListResponse,
@@ -25,7 +24,7 @@ import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { balanceOf, fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
 import { staffUser } from '../helpers/staff.ts';
-import { closeOrder, openOk, openOrder, whileTicking } from '../helpers/trading.ts';
+import { closeOrder, openOk, openOrder, straddle, whileTicking } from '../helpers/trading.ts';
 import type { TestUser } from '../helpers/users.ts';
 import { newKey } from '../helpers/withdrawals.ts';
 
@@ -231,34 +230,11 @@ describe('closing', () => {
   });
 });
 
-/**
- * Puts a take-profit and a stop-loss one price unit either side of the current price (written
- * straight to the row, as if the price had moved since they were set): the next tick that moves
- * the price crosses one of them.
- */
-async function straddle(positionId: string, symbol: string) {
-  const price = priceNow(symbol);
-  const [row] = await t.db
-    .update(positions)
-    .set({ takeProfit: formatPrice(price + 1n), stopLoss: formatPrice(price - 1n) })
-    .where(eq(positions.id, positionId))
-    .returning();
-  if (!row) throw new Error('no such position');
-  engine.book.watch({
-    id: row.id,
-    symbol: row.symbol as PairSymbol,
-    side: row.side,
-    entryPrice: row.entryPrice,
-    takeProfit: row.takeProfit,
-    stopLoss: row.stopLoss,
-  });
-}
-
 describe('the trigger engine', () => {
   it('closes by take-profit and stop-loss exactly once, at the tick that crosses', async () => {
     const person = await trader({ real: true, wallet: 1_000_00n });
     const position = await openOk(t, clock, person, { symbol: 'DOGE', stake: '100' });
-    await straddle(position.id, 'DOGE');
+    await straddle(t, engine, position.id, 'DOGE');
     let closed = 0;
     for (let index = 0; index < 30 && closed === 0; index += 1) closed += await tick();
     expect(closed).toBe(1);
@@ -274,7 +250,7 @@ describe('the trigger engine', () => {
   it('a user closing while the engine fires: one close settles', async () => {
     const person = await trader();
     const position = await openOk(t, clock, person, { symbol: 'XRP', stake: '100' });
-    await straddle(position.id, 'XRP');
+    await straddle(t, engine, position.id, 'XRP');
     const [userClose, engineCloses] = await Promise.all([
       closeOrder(t, clock, person, position.id),
       (async () => {
@@ -297,7 +273,7 @@ describe('the trigger engine', () => {
     for (let index = 0; index < 4; index += 1) {
       opened.push(await openOk(t, clock, person, { symbol: 'LINK', stake: '10' }));
     }
-    for (const position of opened) await straddle(position.id, 'LINK');
+    for (const position of opened) await straddle(t, engine, position.id, 'LINK');
     // One row the database refuses to close: its batch rolls back, then the rest close alone.
     const broken = opened[0]?.id as string;
     await t.db.execute(
@@ -332,7 +308,7 @@ describe('the trigger engine', () => {
     expect(engine.book.watched).toBeGreaterThan(0);
     await t.db.execute(sql.raw('DROP TRIGGER refuse_close ON positions'));
     await t.db.execute(sql.raw('DROP FUNCTION refuse_close()'));
-    await straddle(broken, 'LINK');
+    await straddle(t, engine, broken, 'LINK');
     let later = 0;
     for (let index = 0; index < 30 && later === 0; index += 1) later += await tick();
     expect(later).toBe(1);

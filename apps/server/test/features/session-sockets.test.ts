@@ -48,6 +48,20 @@ async function stillHearsBalances(socket: TestSocket, userId: string) {
   );
 }
 
+/** Ends the session of `endedCookie` by its id, from the browser of `byCookie`, as /security does. */
+async function endSessionById(endedCookie: string, byCookie: string): Promise<void> {
+  const [ended] = await server.t.db
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.token, sessionTokenOf(endedCookie)));
+  const response = await server.t.app.inject({
+    method: 'DELETE',
+    url: `/api/sessions/${ended?.id}`,
+    headers: { origin: TEST_BASE_URL, cookie: byCookie },
+  });
+  expect(response.statusCode, response.body).toBe(204);
+}
+
 describe('a socket closes the moment its session ends', () => {
   it('sign-out closes that browser socket only, and tells it nothing: it signed itself out', async () => {
     const { someone, first, second } = await twoBrowsers();
@@ -90,16 +104,7 @@ describe('a socket closes the moment its session ends', () => {
 
   it('revoking one session by id closes that socket only', async () => {
     const { someone, otherCookie, first, second } = await twoBrowsers();
-    const [other] = await server.t.db
-      .select({ id: session.id })
-      .from(session)
-      .where(eq(session.token, sessionTokenOf(otherCookie)));
-    const response = await server.t.app.inject({
-      method: 'DELETE',
-      url: `/api/sessions/${other?.id}`,
-      headers: { origin: TEST_BASE_URL, cookie: someone.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(204);
+    await endSessionById(otherCookie, someone.cookie);
     await closedAsSignedOut(second);
     await stillHearsBalances(first, someone.id);
   });
@@ -131,16 +136,7 @@ describe('a session ended from another browser', () => {
 
   it('hears signed-out SESSION_REVOKED just before its socket closes, and its next request is refused', async () => {
     const { someone, otherCookie, first, second } = await twoBrowsers();
-    const [other] = await server.t.db
-      .select({ id: session.id })
-      .from(session)
-      .where(eq(session.token, sessionTokenOf(otherCookie)));
-    const response = await server.t.app.inject({
-      method: 'DELETE',
-      url: `/api/sessions/${other?.id}`,
-      headers: { origin: TEST_BASE_URL, cookie: someone.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(204);
+    await endSessionById(otherCookie, someone.cookie);
     await closedAsSignedOut(second);
     expect(second.messages.at(-1)).toEqual(revokedNotice);
     expect((await me(otherCookie)).statusCode).toBe(401);

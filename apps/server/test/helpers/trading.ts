@@ -1,7 +1,10 @@
-import type { Position } from '@kapital/shared';
-import { positionSchema } from '@kapital/shared';
+import type { PairSymbol, Position } from '@kapital/shared';
+import { formatPrice, parsePrice, positionSchema } from '@kapital/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { positions } from '../../src/db/schema/index.ts';
+import type { TriggerEngine } from '../../src/features/trading/trigger-engine.ts';
 import { send } from './admin.ts';
 import type { TestApp } from './build.ts';
 import type { ManualClock } from './manual-clock.ts';
@@ -71,4 +74,34 @@ export function closeOrder(t: TestApp, clock: ManualClock, person: TestUser, id:
       headers: { 'idempotency-key': newKey() },
     }),
   );
+}
+
+/**
+ * Puts a take-profit and a stop-loss one price unit either side of the current price (written
+ * straight to the row, as if the price had moved since they were set): the next tick that moves
+ * the price crosses one of them.
+ */
+export async function straddle(
+  t: TestApp,
+  engine: TriggerEngine,
+  positionId: string,
+  symbol: string,
+): Promise<void> {
+  const price = parsePrice(
+    t.deps.market.tickers().find((ticker) => ticker.symbol === symbol)?.price ?? '0',
+  );
+  const [row] = await t.db
+    .update(positions)
+    .set({ takeProfit: formatPrice(price + 1n), stopLoss: formatPrice(price - 1n) })
+    .where(eq(positions.id, positionId))
+    .returning();
+  if (!row) throw new Error('no such position');
+  engine.book.watch({
+    id: row.id,
+    symbol: row.symbol as PairSymbol,
+    side: row.side,
+    entryPrice: row.entryPrice,
+    takeProfit: row.takeProfit,
+    stopLoss: row.stopLoss,
+  });
 }
