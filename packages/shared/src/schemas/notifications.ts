@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'sign_in.new_device',
   'referral.paid',
   'referral.held',
+  'price_alert.fired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,3 +49,29 @@ export const notificationParams = z.object({ id: z.string().trim().min(1).max(64
 
 /** POST /api/notifications/{id}/read and POST /api/notifications/read-all answer the new count. */
 export const unreadCountResponse = z.object({ unread: z.number().int() });
+
+/**
+ * The mail a user may turn off on /profile, each a group of notice kinds. Security mail (a
+ * sign-in from a new device, bank details changed, password reset, e-mail verification) has no
+ * topic: it is always sent.
+ */
+export const MAIL_TOPICS = [
+  'deposits',
+  'withdrawals',
+  'kyc',
+  'investments',
+  'referrals',
+  'priceAlerts',
+] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+
+/** GET and PUT /api/profile/mail-preferences: every topic, on or off. */
+export const mailPreferencesSchema = z
+  .object(
+    Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, z.boolean()])) as Record<
+      MailTopic,
+      z.ZodBoolean
+    >,
+  )
+  .strict();
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;

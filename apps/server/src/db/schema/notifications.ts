@@ -1,6 +1,6 @@
-import type { NotificationKind } from '@kapital/shared';
+import type { MailTopic, NotificationKind } from '@kapital/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -30,3 +30,16 @@ export const notification = pgTable(
     index('notification_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
 );
+
+/**
+ * The mail a user has turned off, by topic (SPEC.md "Notifications"). No row means every topic
+ * is on; security mail (new-device sign-in, bank details changed, password reset) has no topic
+ * and cannot be turned off.
+ */
+export const mailPreference = pgTable('mail_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  mutedTopics: jsonb('muted_topics').$type<MailTopic[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -73,4 +75,38 @@ export const demoResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * A user's price alert on a pair (issue 20): fires when the price reaches `price` from below
+ * (`above`) or from above (`below`). `armed` is false once fired; an `every` alert re-arms when
+ * the price is back on the other side, a `once` alert is done. Every instance watches every alert,
+ * and firing is a conditional update of `armed`, so exactly one instance fires each crossing.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    direction: text('direction', { enum: ['above', 'below'] }).notNull(),
+    price: numeric('price', { precision: 28, scale: 8 }).notNull(),
+    repeat: text('repeat', { enum: ['once', 'every'] }).notNull(),
+    armed: boolean('armed').notNull().default(true),
+    /** Bumped at every firing: names the crossing in the notice's dedupe key. */
+    firedCount: integer('fired_count').notNull().default(0),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+    lastFiredPrice: numeric('last_fired_price', { precision: 28, scale: 8 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('price_alerts_price', sql`${table.price} > 0`),
+    index('price_alerts_user_idx').on(table.userId, table.createdAt),
+    // What every instance loads on start: the alerts still watching.
+    index('price_alerts_live_idx')
+      .on(table.symbol)
+      .where(sql`${table.armed} or ${table.repeat} = 'every'`),
+  ],
 );
