@@ -27,9 +27,17 @@ export const field = (page: Page, name: string) => page.getByRole('textbox', { n
 export const passwordField = (page: Page, label = 'Password') =>
   page.getByLabel(label, { exact: false }).first();
 
-/** Fills in /register as a person would; ends on the "Verify your e-mail" screen. */
-export async function register(page: Page, person: Person, currency = 'USD'): Promise<void> {
-  await page.goto('/register');
+/**
+ * Fills in /register (or a referral link's `/register/{username}`) as a person would; ends on the
+ * "Verify your e-mail" screen.
+ */
+export async function register(
+  page: Page,
+  person: Person,
+  currency = 'USD',
+  from = '/register',
+): Promise<void> {
+  await page.goto(from);
   await field(page, 'Full name').fill(person.fullName);
   await field(page, 'Username').fill(person.userName);
   await field(page, 'E-mail').fill(person.email);

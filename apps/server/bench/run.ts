@@ -4,7 +4,8 @@
  * autocannon, and measures ledger transfers per second through transfer() in this process. The
  * withdrawal figure loads POST /api/withdrawals (bench/withdrawal-load.ts); the payout figure
  * times a catch-up of 20,000 due investment periods (bench/payout-catch-up.ts); the trigger
- * figure checks ticks against 100,000 open positions (bench/trigger-checks.ts).
+ * figure checks ticks against 100,000 open positions (bench/trigger-checks.ts), the alert figure
+ * against 100,000 watching price alerts (bench/alert-checks.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
+import { alertChecks } from './alert-checks.ts';
 import { payoutCatchUp } from './payout-catch-up.ts';
 import { pgbenchTps } from './pgbench.ts';
 import { socketFanout } from './socket-fanout.ts';
@@ -43,6 +45,8 @@ const PAYOUT_INVESTMENTS = Number(process.env.BENCH_PAYOUT_INVESTMENTS ?? 2000);
 const PAYOUT_PERIODS = 10;
 /** Positions one tick closes at once. */
 const TRIGGER_CLOSES = Number(process.env.BENCH_TRIGGER_CLOSES ?? 2000);
+/** Price alerts one tick reaches at once, for comparison with an ordinary tick. */
+const ALERT_BURST = 1000;
 const BENCH_PASSWORD = 'bench-password-Kapital-1';
 /** 50 signed-in users with 20 browser sockets each: 1,000 live sockets (PostgreSQL only). */
 const FANOUT_USERS = 50;
@@ -367,6 +371,7 @@ async function main(): Promise<void> {
     await pgbench?.drop();
 
     const triggers = triggerChecks(100_000, 2_000);
+    const alerts = alertChecks(100_000, 2_000, ALERT_BURST);
     const closes = await triggerCloses(
       { url: benchDb?.url, pgliteDir: path.join(dataDir, 'trigger-bench') },
       TRIGGER_CLOSES,
@@ -398,6 +403,11 @@ async function main(): Promise<void> {
         `trigger checks, ${triggers.positions} open positions, ${triggers.ticks} ticks`,
         `p99 ${triggers.p99Ms} ms/tick`,
         `median ${triggers.medianMs} ms, ${triggers.fired} fired`,
+      ],
+      [
+        `price-alert checks, ${alerts.alerts} watching alerts, ${alerts.ticks} ticks`,
+        `p99 ${alerts.p99Ms} ms/tick`,
+        `median ${alerts.medianMs} ms, ${alerts.acted} fired or re-armed; one tick reaching ${alerts.burst}: ${alerts.burstMs} ms`,
       ],
       [
         `positions closed by one tick, ${closes.closed} at once`,
@@ -465,6 +475,9 @@ async function main(): Promise<void> {
         triggerTickP99Ms: triggers.p99Ms,
         triggerTickMedianMs: triggers.medianMs,
         triggerClosesPerSecond: closes.perSecond,
+        alertTickP99Ms: alerts.p99Ms,
+        alertTickMedianMs: alerts.medianMs,
+        alertBurstTickMs: alerts.burstMs,
         withdrawalRps: withdrawalFigures.rps,
         withdrawalP99Ms: withdrawalFigures.p99ms,
         pgbenchTps: pgbenchFigure,

@@ -27,13 +27,17 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { adminKycRoutes } from './features/kyc/admin-routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
 import { marketRoutes } from './features/market/routes.ts';
+import { mailPreferenceRoutes } from './features/notifications/mail-preference-routes.ts';
 import { noticeWriter } from './features/notifications/notice-writer.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminPaymentMethodRoutes } from './features/payment-methods/admin-routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
+import { priceAlertRoutes } from './features/price-alerts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { handleSocketError } from './features/realtime/socket-errors.ts';
+import { adminReferralRoutes } from './features/referrals/admin-routes.ts';
+import { referralRoutes } from './features/referrals/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { secondStepRoutes } from './features/security/second-step-routes.ts';
 import { adminStaffAccessRoutes } from './features/staff-access/admin-routes.ts';
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(statementRoutes);
   await app.register(tradingRoutes);
   await app.register(tradingAccountRoutes);
+  await app.register(priceAlertRoutes);
   await app.register(invoiceRoutes);
   await app.register(adminRoutes, {
     featureRoutes: [
@@ -131,12 +136,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       adminInvestmentRoutes,
       adminTradingRoutes,
       adminStaffAccessRoutes,
+      adminReferralRoutes,
     ],
   });
   await app.register(securityRoutes);
   await app.register(secondStepRoutes);
   await app.register(staffAccessRoutes);
   await app.register(notificationRoutes);
+  await app.register(referralRoutes);
+  await app.register(mailPreferenceRoutes);
   await app.register(noticeWriter);
   await app.register(realtimeRoutes);
 

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { depositExpiryJob } from './features/deposits/expiry.ts';
 import { investmentPayoutJob } from './features/investments/payout-worker.ts';
+import { startAlertChecker } from './features/price-alerts/alert-checker.ts';
 import { startTriggerEngine } from './features/trading/trigger-engine.ts';
 import type { AppDependencies } from './platform/app-dependencies.ts';
 import { idempotencyPruningJob } from './platform/http/idempotency.ts';
 import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
 
 /**
- * Starts the server's scheduled work and the take-profit/stop-loss engine; returns the function
- * that stops all of it. Every instance runs every job: each is written to be safe when several
- * servers run it at the same moment.
+ * Starts the server's scheduled work, the take-profit/stop-loss engine and the price-alert
+ * checker; returns the function that stops all of it. Every instance runs every job: each is
+ * written to be safe when several servers run it at the same moment.
  */
 export async function startBackgroundJobs(
   deps: AppDependencies,
@@ -22,8 +23,10 @@ export async function startBackgroundJobs(
   ];
   const stops = jobs.map((job) => startPeriodicJob(deps.clock, log, job));
   const engine = await startTriggerEngine(deps, log);
+  const alerts = await startAlertChecker(deps, log);
   return () => {
     for (const stop of stops) stop();
     engine.stop();
+    alerts.stop();
   };
 }

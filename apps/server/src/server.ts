@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   deps.market.start();
   await app.listen({ port: config.port, host: config.host });
   // Deposit invoices without proof expire 48 h after issue; investment periods are paid as they
-  // fall due; stored idempotent answers age out; take-profits and stop-losses fire on each tick.
+  // fall due; stored idempotent answers age out; take-profits, stop-losses and price alerts fire
+  // on each tick.
   stopBackgroundJobs = await startBackgroundJobs(deps, app.log);
   process.stdout.write(
     startupMessage({

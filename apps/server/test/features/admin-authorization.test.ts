@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, settings, transfers, user } from '../../src/db/schema/index.ts';
+import { auditLog, referral, settings, transfers, user } from '../../src/db/schema/index.ts';
 import { adminRoutesOf } from '../../src/features/admin/route-registry.ts';
 import { insertKyc, send } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
@@ -33,6 +33,15 @@ let support: TestUser;
 
 /** A target user written straight to the database: no password hash to wait for. */
 const freshUser = () => createUser(t.db, 'target');
+
+/** A flagged referral between two fresh users; its id is the referred user's. */
+async function flaggedReferral(): Promise<string> {
+  const [referredId, referrerId] = [await freshUser(), await freshUser()];
+  await t.db
+    .insert(referral)
+    .values({ referredId, referrerId, status: 'flagged', evidence: { sameDevice: true } });
+  return referredId;
+}
 
 const EXAMPLES: Record<string, Example> = {
   'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
@@ -161,6 +170,19 @@ const EXAMPLES: Record<string, Example> = {
   'PUT /api/admin/investments/payouts': async () => ({
     url: '/api/admin/investments/payouts',
     payload: { paused: false },
+  }),
+  'GET /api/admin/referrals': async () => ({ url: '/api/admin/referrals' }),
+  'POST /api/admin/referrals/:referredId/approve': async () => ({
+    url: `/api/admin/referrals/${await flaggedReferral()}/approve`,
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
+  }),
+  'POST /api/admin/referrals/:referredId/reject': async () => ({
+    url: `/api/admin/referrals/${await flaggedReferral()}/reject`,
+    payload: { reason: 'Same person twice' },
+    headers: { 'idempotency-key': `authz-${randomUUID()}` },
+  }),
+  'GET /api/admin/users/:userId/referrals': async () => ({
+    url: `/api/admin/users/${await freshUser()}/referrals`,
   }),
 };
 

@@ -16,6 +16,7 @@ import {
 } from '../helpers/deposit-requests.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { countTransfers } from '../helpers/ledger-fixtures.ts';
+import { mailsSince } from '../helpers/mail.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
 
@@ -175,8 +176,7 @@ describe('POST /api/admin/deposits/{id}/approve', () => {
     });
     expect(entry?.after).toMatchObject({ status: 'approved', amount: '123.45' });
 
-    const sent = t.mailer.sent.slice(mails);
-    expect(sent).toHaveLength(1);
+    const sent = await mailsSince(t, mails, 1);
     expect(sent[0]).toMatchObject({ to: ada.email });
     expect(sent[0]?.subject).toContain(decided.number);
     expect(sent[0]?.text).toContain('123.45 USD');
@@ -272,8 +272,7 @@ describe('POST /api/admin/deposits/{id}/reject', () => {
     const [entry] = await auditFor(t.db, id);
     expect(entry).toMatchObject({ action: 'deposit.reject', before: { status: 'submitted' } });
     expect(entry?.after).toMatchObject({ reason: 'No payment with this reference arrived' });
-    const sent = t.mailer.sent.slice(mails);
-    expect(sent).toHaveLength(1);
+    const sent = await mailsSince(t, mails, 1);
     expect(sent[0]?.text).toContain('No payment with this reference arrived');
 
     const mine = await get(t, `/api/deposits/${id}`, ada.cookie);

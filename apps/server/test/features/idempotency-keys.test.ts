@@ -8,6 +8,7 @@ import { investorWith } from '../helpers/investments.ts';
 import { fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
 import { multipart, type Part } from '../helpers/multipart.ts';
+import { freshIp, registerReferred } from '../helpers/referrals.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { openOk, whileTicking } from '../helpers/trading.ts';
 import type { TestUser } from '../helpers/users.ts';
@@ -47,6 +48,13 @@ interface KeyedCase {
 const adminCookie = async () => (await staffUser(t, 'admin')).cookie;
 const submittedDeposit = async (person: TestUser) =>
   insertDeposit(t.db, person.id, { status: 'submitted', proofIn: t.deps.storage });
+
+/** A sign-up from its referrer's IP address, flagged for staff: the referred user's id. */
+async function flaggedReferral(): Promise<string> {
+  const ip = freshIp();
+  const referrer = await registerReferred(t, { ip });
+  return (await registerReferred(t, { referralCode: referrer.userName, ip })).id;
+}
 
 /** Every operation that takes an Idempotency-Key, by `METHOD /path` as the document names it. */
 const CASES: Record<string, () => Promise<KeyedCase>> = {
@@ -186,6 +194,22 @@ const CASES: Record<string, () => Promise<KeyedCase>> = {
     return {
       first: { url, cookie, payload: { payoutReference: 'PAY-1001' } },
       different: { url, cookie, payload: { payoutReference: 'PAY-1002' } },
+    };
+  },
+  'POST /api/admin/referrals/{referredId}/approve': async () => {
+    const [one, other] = [await flaggedReferral(), await flaggedReferral()];
+    const cookie = await adminCookie();
+    return {
+      first: { url: `/api/admin/referrals/${one}/approve`, cookie },
+      different: { url: `/api/admin/referrals/${other}/approve`, cookie },
+    };
+  },
+  'POST /api/admin/referrals/{referredId}/reject': async () => {
+    const url = `/api/admin/referrals/${await flaggedReferral()}/reject`;
+    const cookie = await adminCookie();
+    return {
+      first: { url, cookie, payload: { reason: 'Same household' } },
+      different: { url, cookie, payload: { reason: 'One person, two accounts' } },
     };
   },
   'POST /api/admin/withdrawals/{withdrawalId}/reject': async () => {

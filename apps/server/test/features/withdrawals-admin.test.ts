@@ -11,6 +11,7 @@ import { auditCount, auditFor } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, get } from '../helpers/http.ts';
 import { balanceOf } from '../helpers/ledger-fixtures.ts';
+import { mailsSince } from '../helpers/mail.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
 import {
@@ -92,6 +93,7 @@ describe('POST /api/admin/withdrawals/:id/pay', () => {
     const before = await systemBalances();
     const events: unknown[] = [];
     const stop = t.deps.events.subscribe((event) => events.push(event));
+    const mails = t.mailer.sent.length;
     const response = await pay(id);
     stop();
     expect(response.statusCode, response.body).toBe(200);
@@ -119,7 +121,7 @@ describe('POST /api/admin/withdrawals/:id/pay', () => {
       before: { status: 'pending' },
       after: { status: 'paid', payoutReference: 'MBB-TT-88213', number, amount: '50.00' },
     });
-    const mail = t.mailer.sent.at(-1);
+    const [mail] = await mailsSince(t, mails, 1);
     expect(mail?.to).toBe(person.email);
     expect(mail?.subject).toBe(`Withdrawal ${number} is paid`);
     expect(mail?.text).toContain('48.50 USD');
@@ -137,11 +139,14 @@ describe('POST /api/admin/withdrawals/:id/pay', () => {
   });
 
   it('a retry with the same key replays; a second decision is 409 and moves nothing', async () => {
-    const { id } = await pendingWithdrawal('30.00');
+    const { person, id } = await pendingWithdrawal('30.00');
     const key = newKey();
+    const sentBefore = t.mailer.sent.length;
     const first = await pay(id, key);
     expect(first.statusCode, first.body).toBe(200);
     const before = await snapshot();
+    // The payment's own mail follows its answer; what comes after it would be the retry's.
+    await mailsSince(t, sentBefore, 1, person.email);
     const mails = t.mailer.sent.length;
     const again = await pay(id, key);
     expect(again.statusCode).toBe(200);
@@ -180,6 +185,7 @@ describe('POST /api/admin/withdrawals/:id/reject', () => {
     const accounts = await t.ledger.userAccounts(person.id);
     expect(await balanceOf(t.db, accounts.profit.id)).toBe(30_00n);
     const holdBefore = (await systemBalances()).hold;
+    const mails = t.mailer.sent.length;
     const response = await reject(id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -195,7 +201,7 @@ describe('POST /api/admin/withdrawals/:id/reject', () => {
       action: 'withdrawal.reject',
       after: { status: 'rejected', rejectionReason: 'The account is closed' },
     });
-    const mail = t.mailer.sent.at(-1);
+    const [mail] = await mailsSince(t, mails, 1, person.email);
     expect(mail?.subject).toBe(`Withdrawal ${number} was not paid`);
     expect(mail?.text).toContain('The account is closed');
     expect((await checkLedger(t.db)).ok).toBe(true);

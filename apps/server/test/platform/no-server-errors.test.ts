@@ -61,6 +61,7 @@ beforeAll(async () => {
     investmentId: randomUUID(),
     positionId: randomUUID(),
     code: 'ada_lovelace',
+    referredId: person.id,
     fileId: `${randomBytes(16).toString('hex')}.png`,
   };
   const betterAuth = BETTER_AUTH_POSTS.map((path) => jsonBodyRoute('POST', path));
@@ -134,6 +135,12 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
     'POST /api/investments': () => ({ packageSlug: 'starter', amount: '20.00' }),
     'POST /api/positions': () => ({ symbol: 'BTC', side: 'buy', stake: '10.00' }),
     'PATCH /api/positions/{positionId}': () => ({ takeProfit: null }),
+    'POST /api/price-alerts': () => ({
+      symbol: 'BTC',
+      direction: 'above',
+      price: '10000000',
+      repeat: 'once',
+    }),
     'POST /api/admin/packages': () => ({
       name: 'Fuzz package',
       slug: `fuzz-${randomBytes(4).toString('hex')}`,
@@ -172,6 +179,16 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
       instructions: bankInstructions,
     }),
     'POST /api/admin/deposits/{depositId}/approve': () => ({}),
+    'POST /api/admin/referrals/{referredId}/approve': () => ({}),
+    'POST /api/admin/referrals/{referredId}/reject': () => ({ reason: 'Same household' }),
+    'PUT /api/profile/mail-preferences': () => ({
+      deposits: true,
+      withdrawals: true,
+      kyc: true,
+      investments: true,
+      referrals: true,
+      priceAlerts: false,
+    }),
     'POST /api/admin/deposits/{depositId}/reject': () => ({ reason: 'No payment arrived' }),
     'POST /api/admin/withdrawals/{withdrawalId}/pay': () => ({ payoutReference: 'PAY-0001' }),
     'POST /api/admin/withdrawals/{withdrawalId}/reject': () => ({ reason: 'Wrong account' }),

@@ -80,6 +80,10 @@ const NotificationsRoute = lazyScreen(
   async () => (await import('./routes/app/notifications.tsx')).NotificationsRoute,
 );
 const KycRoute = lazyScreen('kyc', async () => (await import('./routes/app/kyc.tsx')).KycRoute);
+const ReferralsRoute = lazyScreen(
+  'referrals',
+  async () => (await import('./routes/app/referrals.tsx')).ReferralsRoute,
+);
 // Money: bank details, add balance, withdrawals, funds, wallet and their invoices.
 const BankRoute = lazyScreen(
   'data-bank',
@@ -212,24 +216,18 @@ const AdminWithdrawalRoute = lazyScreen(
   'admin-withdrawal',
   async () => (await import('./routes/admin/withdrawal.tsx')).AdminWithdrawalRoute,
 );
+const AdminReferralsRoute = lazyScreen(
+  'admin-referrals',
+  async () => (await import('./routes/admin/referrals.tsx')).AdminReferralsRoute,
+);
 const AdminAuditRoute = lazyScreen(
   'admin-audit',
   async () => (await import('./routes/admin/audit.tsx')).AdminAuditRoute,
-);
-// Every screen whose feature comes later, in one small chunk (coming-soon-screens.ts).
-const ComingSoonRoute = lazyScreen(
-  'coming-soon',
-  async () => (await import('./routes/app/coming-soon.tsx')).ComingSoonRoute,
 );
 const NotFoundRoute = lazyScreen(
   'not-found',
   async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
 );
-
-/** A screen whose feature comes later. */
-function comingSoon(path: string): RouteObject {
-  return { path, element: <ComingSoonRoute /> };
-}
 
 /** The customer's screens, in the seed's authenticated shell (section 2). */
 function signedInRoutes(): RouteObject[] {
@@ -282,7 +280,7 @@ function signedInRoutes(): RouteObject[] {
     { path: paths.tradePair, element: <TradeRoute /> },
     { path: paths.onTrade, element: <OnTradeRoute /> },
     { path: paths.historyTrade, element: <HistoryTradeRoute /> },
-    comingSoon(paths.referrals),
+    { path: paths.referrals, element: <ReferralsRoute /> },
     { path: paths.referralsRedirect, element: <Navigate to={paths.referrals} replace /> },
   ];
 }
@@ -333,6 +331,7 @@ const routes: RouteObject[] = [
               { path: 'deposits/:depositId', element: <AdminDepositRoute /> },
               { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
               { path: 'withdrawals/:withdrawalId', element: <AdminWithdrawalRoute /> },
+              { path: 'referrals', element: <AdminReferralsRoute /> },
               { path: 'audit', element: <AdminAuditRoute /> },
             ],
           },

@@ -15,17 +15,31 @@ export const MONEY_QUERY_ROOTS = {
   /** The user's positions (open and closed) and the trading account they trade. */
   positions: 'positions',
   tradingAccount: 'trading-account',
+  /** The user's referrals page: its figures, people and commissions. */
+  referrals: 'referrals',
+  /** The user's price alerts on the trade screen: a fired one arrives as a notice. */
+  priceAlerts: 'price-alerts',
   /** The console's queues and details. */
   adminDeposits: 'admin-deposits',
   adminWithdrawals: 'admin-withdrawals',
 } as const;
 
-/** What a balance movement makes stale. */
+/** What a balance movement makes stale (a commission paid into the bonus fund, too). */
 export const BALANCE_DEPENDENT_ROOTS = [
   MONEY_QUERY_ROOTS.statements,
   MONEY_QUERY_ROOTS.tradingAccount,
   MONEY_QUERY_ROOTS.balanceHistory,
   MONEY_QUERY_ROOTS.withdrawalTerms,
+  MONEY_QUERY_ROOTS.referrals,
+] as const;
+
+/**
+ * What a new notice may be news of without moving a balance: a commission held for review, a
+ * price alert that fired. Only a screen showing these reads again.
+ */
+export const NOTICE_DEPENDENT_ROOTS = [
+  MONEY_QUERY_ROOTS.referrals,
+  MONEY_QUERY_ROOTS.priceAlerts,
 ] as const;
 
 /** What an investment changing (made, paid a period, matured) makes stale. */

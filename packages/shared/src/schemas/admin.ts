@@ -288,6 +288,8 @@ export const adminOverviewResponse = z.object({
   pendingKyc: z.number(),
   pendingDeposits: z.number(),
   pendingWithdrawals: z.number(),
+  /** Flagged referrals waiting for staff (issue 20). */
+  pendingReferrals: z.number(),
   totals: z.object({ wallet: moneyString, bonus: moneyString, profit: moneyString }),
   ledger: z.object({ ok: z.boolean(), breaches: z.number() }),
 });

@@ -58,7 +58,8 @@ export const referral = pgTable(
 /**
  * What one approved deposit earned one referrer: level 1 (the depositor's referrer) or 2 (that
  * referrer's referrer). `paid` moved house -> bonus fund under `referral:{depositId}:{level}`;
- * `held` waits for staff; `released` was paid after approval; `voided` never will be.
+ * `held` waits for staff (paid once they approve the referral, then with `decided_at`); `voided`
+ * never will be.
  */
 export const referralCommission = pgTable(
   'referral_commission',
@@ -80,7 +81,7 @@ export const referralCommission = pgTable(
     depositAmount: bigint('deposit_amount', { mode: 'bigint' }).notNull(),
     rateBps: integer('rate_bps').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['paid', 'held', 'released', 'voided'] }).notNull(),
+    status: text('status', { enum: ['paid', 'held', 'voided'] }).notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

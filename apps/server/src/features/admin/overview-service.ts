@@ -10,12 +10,14 @@ export async function overview(db: Db): Promise<AdminOverviewResponse> {
     pending_kyc: string;
     pending_deposits: string;
     pending_withdrawals: string;
+    pending_referrals: string;
   }>(
     db,
     sql`select (select count(*) from "user")::text as users,
                (select count(*) from kyc_submissions where status = 'pending')::text as pending_kyc,
                (select count(*) from deposits where status = 'submitted')::text as pending_deposits,
-               (select count(*) from withdrawals where status = 'pending')::text as pending_withdrawals`,
+               (select count(*) from withdrawals where status = 'pending')::text as pending_withdrawals,
+               (select count(*) from referral where status = 'flagged')::text as pending_referrals`,
   );
   const sums = await queryRows<{ kind: string; total: string }>(
     db,
@@ -31,6 +33,7 @@ export async function overview(db: Db): Promise<AdminOverviewResponse> {
     // The staff queues: deposits with proof to review, withdrawals to pay or reject.
     pendingDeposits: Number(counts?.pending_deposits ?? 0),
     pendingWithdrawals: Number(counts?.pending_withdrawals ?? 0),
+    pendingReferrals: Number(counts?.pending_referrals ?? 0),
     totals: { wallet: total('wallet'), bonus: total('bonus'), profit: total('profit') },
     ledger: { ok: ledger.ok, breaches: ledger.breaches.length },
   };

@@ -55,7 +55,7 @@ export interface RegisterResult {
  * transaction, signs them in unverified and sends the verification mail.
  */
 export async function registerUser(
-  deps: Pick<AppDependencies, 'database' | 'auth' | 'clock'>,
+  deps: Pick<AppDependencies, 'database' | 'auth' | 'clock' | 'events'>,
   input: RegisterInput,
   request: { ip: string | null; headers: Headers; device: KnownDevice | null },
 ): Promise<RegisterResult> {

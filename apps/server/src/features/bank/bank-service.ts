@@ -21,7 +21,7 @@ import { type BankDetailsRow, bankDetailsResponseOf, readBankRow } from './queri
 export { bankDetailsView, readBankRow, withdrawalsOpenAt } from './queries.ts';
 
 export type BankFields = z.output<typeof bankDetailsFields>;
-type BankDeps = Pick<AppDependencies, 'database' | 'clock' | 'mailer' | 'config'>;
+type BankDeps = Pick<AppDependencies, 'database' | 'clock' | 'mailer' | 'config' | 'events'>;
 
 const COOLDOWN_MS = BANK_CHANGE_COOLDOWN_HOURS * 60 * 60 * 1000;
 
@@ -77,28 +77,37 @@ export async function saveBankDetails(
 ): Promise<BankDetailsResponse> {
   const nowMs = deps.clock.now();
   const now = new Date(nowMs);
-  const { row, changed } = await deps.database.db.transaction(async (tx) => {
+  const { row, changed, flagged } = await deps.database.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(bankDetails)
       .values({ userId: person.id, ...fields, updatedAt: now, withdrawalsOpenAt: null })
       .onConflictDoNothing()
       .returning();
     if (inserted) {
-      await checkSameBank(deps, tx, person.id, inserted.accountNumber);
-      return { row: inserted, changed: true };
+      const check = await checkSameBank(deps, tx, person.id, inserted.accountNumber);
+      return { row: inserted, changed: true, flagged: check.flagged };
     }
     const current = await readBankRow(tx, person.id, true);
     if (!current) throw new Error('Bank details vanished under lock');
-    if (sameDetails(current, fields)) return { row: current, changed: false };
+    if (sameDetails(current, fields)) return { row: current, changed: false, flagged: 0 };
     const [updated] = await tx
       .update(bankDetails)
       .set({ ...fields, updatedAt: now, withdrawalsOpenAt: new Date(nowMs + COOLDOWN_MS) })
       .where(eq(bankDetails.userId, person.id))
       .returning();
     if (!updated) throw new Error('Bank details vanished under lock');
-    await checkSameBank(deps, tx, person.id, updated.accountNumber);
-    return { row: updated, changed: true };
+    const check = await checkSameBank(deps, tx, person.id, updated.accountNumber);
+    return { row: updated, changed: true, flagged: check.flagged };
   });
+  if (flagged > 0) {
+    try {
+      // The console's queue of flagged referrals changed: the admins' screens show it.
+      await deps.events.publish({ type: 'queue', queue: 'referrals' });
+    } catch (error) {
+      // The details are saved; consoles see the flag on their next read.
+      log.error({ err: error, userId: person.id }, 'could not announce a flagged referral');
+    }
+  }
   const response = bankDetailsResponseOf(row, nowMs);
   if (changed) {
     const mail = bankDetailsChangedMail(

@@ -37,12 +37,7 @@ export const adminDepositRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     idempotent(app.deps, request, reply, async (uow) => ({
       statusCode: 200,
-      body: await decideDeposit(
-        app.deps,
-        uow,
-        { ...decision, actor: actorOf(request) },
-        request.log,
-      ),
+      body: await decideDeposit(app.deps, uow, { ...decision, actor: actorOf(request) }),
     }));
 
   app.get(

@@ -22,7 +22,6 @@ import type { Actor } from '../../platform/audit/actor.ts';
 import { recordAudit } from '../../platform/audit/record-audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
-import { depositApprovedMail, depositRejectedMail } from '../../platform/mail/templates.ts';
 import { invoiceCurrency } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import type { DocumentType } from '../../platform/storage/detect-document-type.ts';
@@ -286,13 +285,13 @@ export interface DepositDecision {
  * `deposit:{id}`; the depositor's referrers earn their commissions in the same transaction,
  * decision 035) or reject a pending or submitted invoice. The row is locked first, so of two
  * decisions sent at once the second sees the first's result and is refused with 409. Row,
- * transfer and audit entry commit together; the mail and the event follow the commit.
+ * transfer and audit entry commit together; the event follows the commit, and its notice (and
+ * mail, decision 036) follow the event.
  */
 export async function decideDeposit(
-  deps: DepositDeps & Pick<AppDependencies, 'mailer' | 'config'>,
+  deps: DepositDeps,
   uow: UnitOfWork,
   input: DepositDecision,
-  log: FastifyBaseLogger,
 ): Promise<AdminDeposit> {
   const { tx } = uow;
   const row = await lockDeposit(tx, input.depositId);
@@ -346,19 +345,5 @@ export async function decideDeposit(
   const decided = await readAdminDeposit(tx, row.id);
   if (!decided) throw invoiceNotFound();
   announceDeposit(deps, uow, row, status);
-  const url = `${deps.config.baseUrl}/invoice-balance/${row.id}`;
-  const invoice = { number: decided.number, amount: formatMoneyDisplay(row.amount) };
-  const { email, name } = decided.customer;
-  const mail = approve
-    ? depositApprovedMail(email, name, invoice, url)
-    : depositRejectedMail(email, name, invoice, reason ?? '', url);
-  uow.afterCommit(async () => {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      // The decision stands; the user also sees it on the invoice.
-      log.error({ err: error, depositId: row.id }, 'could not mail a deposit decision');
-    }
-  });
   return decided;
 }

@@ -1,14 +1,13 @@
-import { formatMoney, payoutDueAt, periodsDueBy, TRANSFER_KINDS } from '@kapital/shared';
+import { payoutDueAt, periodsDueBy, TRANSFER_KINDS } from '@kapital/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { investments, settings, user } from '../../db/schema/index.ts';
+import { investments, settings } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts';
 import type { UnitOfWork } from '../../platform/ledger/index.ts';
-import { investmentMaturedMail } from '../../platform/mail/templates.ts';
 import { announceInvestment } from './investment-service.ts';
 import type { InvestmentRow } from './views.ts';
 
-type PayoutDeps = Pick<AppDependencies, 'ledger' | 'events' | 'clock' | 'mailer' | 'config'>;
+type PayoutDeps = Pick<AppDependencies, 'ledger' | 'events' | 'clock' | 'config'>;
 
 /** Investments paid per transaction: a backlog is worked off in short transactions. */
 const DEFAULT_BATCH_SIZE = 100;
@@ -117,29 +116,9 @@ async function payInvestment(
     })
     .where(eq(investments.id, row.id))
     .returning();
+  // After the commit: the user's screens, and the maturity's notice and mail (decision 036).
   announceInvestment(deps, uow, updated ?? row);
-  if (matured) await mailMaturity(deps, uow, row);
   return dueNow - row.periodsPaid;
-}
-
-async function mailMaturity(deps: PayoutDeps, uow: UnitOfWork, row: InvestmentRow) {
-  const [customer] = await uow.tx
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, row.userId));
-  if (!customer) return;
-  const mail = investmentMaturedMail(
-    customer.email,
-    customer.name,
-    {
-      number: row.number,
-      packageName: row.packageName,
-      profit: formatMoney(row.profitPerPeriod * BigInt(row.periods)),
-      capital: row.capitalReturned ? formatMoney(row.amount) : null,
-    },
-    `${deps.config.baseUrl}/invoice/${row.id}`,
-  );
-  uow.afterCommit(() => deps.mailer.send(mail));
 }
 
 /** How often the worker looks for due periods: often enough for the shortest period in use. */

@@ -20,7 +20,6 @@ import type { SessionUser } from '../../platform/auth/auth.ts';
 import { isStaffRole } from '../../platform/auth/guards.ts';
 import type { DomainEvent } from '../../platform/events/event-bus.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
-import { kycApprovedMail, kycRejectedMail } from '../../platform/mail/templates.ts';
 import {
   type DocumentType,
   detectDocumentType,
@@ -309,10 +308,10 @@ export interface KycDecision {
 /**
  * Approves or rejects a pending submission. The UPDATE only matches a pending row, so of two
  * decisions sent at once exactly one changes it; the audit entry is written in the same
- * transaction, and the user is mailed once it has committed.
+ * transaction; once it has committed, its event makes the user's notice and mail (decision 036).
  */
 export async function decideKyc(
-  deps: KycChangeDeps & Pick<AppDependencies, 'mailer' | 'config'>,
+  deps: KycChangeDeps,
   input: KycDecision,
   log: FastifyBaseLogger,
 ): Promise<AdminKycDetail> {
@@ -355,17 +354,5 @@ export async function decideKyc(
   });
   await announceKycQueue(deps, log);
   await announceKycDecision(deps, { type: 'kyc', ...decided, status }, log);
-  const detail = await kycDetail(deps, decided.id);
-  const url = `${deps.config.baseUrl}/kyc-user`;
-  const mail =
-    status === 'approved'
-      ? kycApprovedMail(detail.email, detail.name, url)
-      : kycRejectedMail(detail.email, detail.name, reason ?? '', url);
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    // The decision stands; the user also sees it on the KYC screen.
-    log.error({ err: error, submissionId: decided.id }, 'could not mail a KYC decision');
-  }
-  return detail;
+  return kycDetail(deps, decided.id);
 }

@@ -1,4 +1,11 @@
-import { formatMoneyDisplay, type NotificationKind } from '@kapital/shared';
+import {
+  formatMoneyDisplay,
+  formatPairPrice,
+  maskEmail,
+  type NotificationKind,
+  PAIR_NAMES,
+  QUOTE_ASSET,
+} from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -55,9 +62,24 @@ export async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | nu
       };
     case 'referral.commission':
       return referralNotice(db, event.depositId, event.level);
+    case 'price_alert.fired':
+      return priceAlertNotice(event);
     default:
       return null;
   }
+}
+
+/** "BTC/USDT rose above 65,000.00 (now 65,012.35)", prices with the pair's decimals. */
+function priceAlertNotice(event: Extract<DomainEvent, { type: 'price_alert.fired' }>): Notice {
+  const { symbol } = event;
+  const moved = event.direction === 'above' ? 'rose above' : 'fell below';
+  return {
+    userId: event.userId,
+    kind: 'price_alert.fired',
+    text: `${symbol}/${QUOTE_ASSET} ${moved} ${formatPairPrice(event.price, symbol)} (now ${formatPairPrice(event.firedPrice, symbol)}).`,
+    link: `/trade/${symbol}/${PAIR_NAMES[symbol]}`,
+    dedupeKey: `price_alert:${event.alertId}:${event.firedCount}`,
+  };
 }
 
 function deviceWords({ browser, system }: { browser: string | null; system: string | null }) {
@@ -146,13 +168,6 @@ async function positionNotice(db: Db, id: string): Promise<Notice | null> {
     link: '/history-trade',
     dedupeKey: `position:${row.id}:closed`,
   };
-}
-
-/** "gr***@example.com": enough for the referrer to recognise whom, not to write to them. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
 /** A referrer's commission, as its row says now (paid or held when the deposit was approved). */

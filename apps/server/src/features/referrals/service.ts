@@ -1,5 +1,5 @@
 import { TRANSFER_KINDS } from '@kapital/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   bankDetails,
@@ -66,11 +66,11 @@ const isSuspect = (evidence: ReferralEvidence) => Object.keys(evidence).length >
  * user did, and a referral row never changes its referrer, so the chain has no cycle.
  */
 export async function recordReferral(
-  deps: Pick<AppDependencies, 'database' | 'clock'>,
+  deps: Pick<AppDependencies, 'database' | 'clock' | 'events'>,
   signup: Signup,
 ): Promise<void> {
   if (signup.referredId === signup.referrerId) return;
-  await deps.database.db.transaction(async (tx) => {
+  const flagged = await deps.database.db.transaction(async (tx) => {
     const evidence = await signupEvidence(tx, signup);
     const flagged = isSuspect(evidence);
     await tx
@@ -83,42 +83,72 @@ export async function recordReferral(
         flaggedAt: flagged ? new Date(deps.clock.now()) : null,
       })
       .onConflictDoNothing();
+    return flagged;
   });
+  if (!flagged) return;
+  try {
+    // The console's queue of flagged referrals grew: the admins' screens show it.
+    await deps.events.publish({ type: 'queue', queue: 'referrals' });
+  } catch {
+    // The sign-up has committed and must not fail now; consoles see it on their next read.
+  }
 }
 
 /**
- * The referred user saved bank details: the same account number as their referrer's flags a
- * clear referral (one already decided by staff stays as they decided).
+ * A user saved bank details. The same account number flags, as evidence `sameBank`, their own
+ * referral when it is their referrer's number, and the referrals of the people they referred
+ * who saved it already. A referral already decided by staff stays as they decided.
+ *
+ * Each side locks the referral rows before it reads the other side's bank details, in a
+ * statement of its own: of a referrer and a referred person saving at the same moment, the
+ * later waits for the earlier's commit and then sees its number. Answers how many referrals
+ * it flagged (or added the evidence to), for the console's queue news after the commit.
  */
 export async function checkSameBank(
   deps: Pick<AppDependencies, 'clock'>,
   tx: Tx,
-  referredId: string,
+  userId: string,
   accountNumber: string,
-): Promise<void> {
-  const [link] = await tx
-    .select({
-      referrerId: referral.referrerId,
-      status: referral.status,
-      evidence: referral.evidence,
-    })
+): Promise<{ flagged: number }> {
+  const number = normalAccount(accountNumber);
+  const undecided = inArray(referral.status, ['clear', 'flagged']);
+  const sameBank: string[] = [];
+  const [own] = await tx
+    .select({ referredId: referral.referredId, referrerId: referral.referrerId })
     .from(referral)
-    .where(eq(referral.referredId, referredId))
+    .where(and(eq(referral.referredId, userId), undecided))
     .for('update');
-  if (!link || (link.status !== 'clear' && link.status !== 'flagged')) return;
-  const [referrerBank] = await tx
-    .select({ accountNumber: bankDetails.accountNumber })
-    .from(bankDetails)
-    .where(eq(bankDetails.userId, link.referrerId));
-  if (!referrerBank || normalAccount(referrerBank.accountNumber) !== normalAccount(accountNumber)) {
-    return;
+  if (own) {
+    const [referrerBank] = await tx
+      .select({ accountNumber: bankDetails.accountNumber })
+      .from(bankDetails)
+      .where(eq(bankDetails.userId, own.referrerId));
+    if (referrerBank && normalAccount(referrerBank.accountNumber) === number) {
+      sameBank.push(own.referredId);
+    }
   }
+  const referred = and(eq(referral.referrerId, userId), undecided);
+  await tx.select({ referredId: referral.referredId }).from(referral).where(referred).for('update');
+  const referredBanks = await tx
+    .select({ referredId: referral.referredId, accountNumber: bankDetails.accountNumber })
+    .from(referral)
+    .innerJoin(bankDetails, eq(bankDetails.userId, referral.referredId))
+    .where(referred);
+  for (const bank of referredBanks) {
+    if (normalAccount(bank.accountNumber) === number) sameBank.push(bank.referredId);
+  }
+  for (const referredId of sameBank) await flagSameBank(deps, tx, referredId);
+  return { flagged: sameBank.length };
+}
+
+/** Adds `sameBank` to a locked, undecided referral's evidence; a clear one becomes flagged. */
+async function flagSameBank(deps: Pick<AppDependencies, 'clock'>, tx: Tx, referredId: string) {
   await tx
     .update(referral)
     .set({
       status: 'flagged',
-      evidence: { ...link.evidence, sameBank: true },
-      ...(link.status === 'clear' ? { flaggedAt: new Date(deps.clock.now()) } : {}),
+      evidence: sql`${referral.evidence} || '{"sameBank": true}'::jsonb`,
+      flaggedAt: sql`coalesce(${referral.flaggedAt}, ${new Date(deps.clock.now()).toISOString()}::timestamptz)`,
     })
     .where(eq(referral.referredId, referredId));
 }

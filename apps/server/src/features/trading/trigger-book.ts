@@ -5,6 +5,7 @@ import {
   parsePrice,
   stopOutPrice,
 } from '@kapital/shared';
+import { BinaryHeap } from '../../platform/collections/binary-heap.ts';
 
 /** What the book keeps of an open position: its levels, in units of 10^-8. */
 export interface WatchedPosition {
@@ -30,51 +31,6 @@ interface Entry {
   version: number;
 }
 
-/** A binary heap ordered by `before`. */
-class Heap {
-  private items: Entry[] = [];
-  constructor(private readonly before: (a: Entry, b: Entry) => boolean) {}
-  get size() {
-    return this.items.length;
-  }
-  peek(): Entry | undefined {
-    return this.items[0];
-  }
-  push(entry: Entry) {
-    const items = this.items;
-    items.push(entry);
-    let index = items.length - 1;
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      if (!this.before(items[index] as Entry, items[parent] as Entry)) break;
-      [items[index], items[parent]] = [items[parent] as Entry, items[index] as Entry];
-      index = parent;
-    }
-  }
-  pop(): Entry | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length > 0 && last) {
-      items[0] = last;
-      let index = 0;
-      for (;;) {
-        const left = index * 2 + 1;
-        const right = left + 1;
-        let best = index;
-        if (left < items.length && this.before(items[left] as Entry, items[best] as Entry))
-          best = left;
-        if (right < items.length && this.before(items[right] as Entry, items[best] as Entry))
-          best = right;
-        if (best === index) break;
-        [items[index], items[best]] = [items[best] as Entry, items[index] as Entry];
-        index = best;
-      }
-    }
-    return top;
-  }
-}
-
 /**
  * Every open position's take-profit, stop-loss and stop-out levels, per pair, in two heaps: the
  * levels that fire when the price rises to them (lowest first) and those that fire when it falls
@@ -83,8 +39,8 @@ class Heap {
  * version; its old entries are dropped when they surface.
  */
 export class TriggerBook {
-  private readonly rising = new Map<PairSymbol, Heap>();
-  private readonly falling = new Map<PairSymbol, Heap>();
+  private readonly rising = new Map<PairSymbol, BinaryHeap<Entry>>();
+  private readonly falling = new Map<PairSymbol, BinaryHeap<Entry>>();
   private readonly versions = new Map<string, number>();
 
   get watched(): number {
@@ -126,7 +82,7 @@ export class TriggerBook {
    */
   crossed(symbol: PairSymbol, price: bigint): Trigger[] {
     const fired = new Map<string, Trigger>();
-    const drain = (heap: Heap | undefined, crosses: (level: bigint) => boolean) => {
+    const drain = (heap: BinaryHeap<Entry> | undefined, crosses: (level: bigint) => boolean) => {
       if (!heap) return;
       for (let top = heap.peek(); top && crosses(top.level); top = heap.peek()) {
         heap.pop();
@@ -146,14 +102,14 @@ export class TriggerBook {
     return [...fired.values()];
   }
 
-  private heap(direction: 'rising' | 'falling', symbol: PairSymbol): Heap {
+  private heap(direction: 'rising' | 'falling', symbol: PairSymbol): BinaryHeap<Entry> {
     const heaps = direction === 'rising' ? this.rising : this.falling;
     let heap = heaps.get(symbol);
     if (!heap) {
       heap =
         direction === 'rising'
-          ? new Heap((a, b) => a.level < b.level)
-          : new Heap((a, b) => a.level > b.level);
+          ? new BinaryHeap<Entry>((a, b) => a.level < b.level)
+          : new BinaryHeap<Entry>((a, b) => a.level > b.level);
       heaps.set(symbol, heap);
     }
     return heap;

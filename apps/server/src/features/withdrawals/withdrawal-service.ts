@@ -19,7 +19,6 @@ import { recordAudit } from '../../platform/audit/record-audit.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { LedgerInvariantError, type UnitOfWork } from '../../platform/ledger/index.ts';
-import { withdrawalPaidMail, withdrawalRejectedMail } from '../../platform/mail/templates.ts';
 import { invoiceCurrency, invoiceCustomerOf } from '../../platform/settings/invoice-terms.ts';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 import { bankDetailsView, readBankRow, withdrawalsOpenAt } from '../bank/bank-service.ts';
@@ -238,18 +237,13 @@ export interface StaffDecision {
   ip: string | null;
 }
 
-type DecisionDeps = Deps & Pick<AppDependencies, 'mailer' | 'config'>;
-
-const receiptUrl = (deps: Pick<AppDependencies, 'config'>, id: string) =>
-  `${deps.config.baseUrl}/invoice-wd/${id}`;
-
 /**
  * Staff mark a pending withdrawal paid: the net amount leaves for the bank (hold -> world) and
- * the fee is earned (hold -> fees). Row, transfers and audit commit together; the user is
- * mailed and their screens refreshed after the commit.
+ * the fee is earned (hold -> fees). Row, transfers and audit commit together; after the commit
+ * the event refreshes the user's screens and makes their notice and mail (decision 036).
  */
 export async function payWithdrawal(
-  deps: DecisionDeps,
+  deps: Deps,
   uow: UnitOfWork,
   decision: StaffDecision & { payoutReference: string },
 ): Promise<AdminWithdrawal> {
@@ -281,24 +275,12 @@ export async function payWithdrawal(
     status: 'paid',
     payoutReference: decision.payoutReference,
   });
-  const customer = await invoiceCustomerOf(uow.tx, row.userId);
-  const mail = withdrawalPaidMail(
-    customer.email,
-    customer.name,
-    {
-      number: row.number,
-      net: formatMoney(row.net),
-      payoutReference: decision.payoutReference,
-    },
-    receiptUrl(deps, row.id),
-  );
-  uow.afterCommit(() => deps.mailer.send(mail));
   return adminView(uow.tx, row.id);
 }
 
 /** Staff refuse a pending withdrawal with a reason; the money returns to its fund. */
 export async function rejectWithdrawal(
-  deps: DecisionDeps,
+  deps: Deps,
   uow: UnitOfWork,
   decision: StaffDecision & { reason: string },
 ): Promise<AdminWithdrawal> {
@@ -308,14 +290,6 @@ export async function rejectWithdrawal(
     status: 'rejected',
     rejectionReason: decision.reason,
   });
-  const customer = await invoiceCustomerOf(uow.tx, row.userId);
-  const mail = withdrawalRejectedMail(
-    customer.email,
-    customer.name,
-    { number: row.number, amount: formatMoney(row.amount), reason: decision.reason },
-    receiptUrl(deps, row.id),
-  );
-  uow.afterCommit(() => deps.mailer.send(mail));
   return adminView(uow.tx, row.id);
 }
 

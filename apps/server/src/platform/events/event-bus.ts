@@ -3,6 +3,8 @@ import type {
   ConsoleQueue,
   DepositStatus,
   InvestmentStatus,
+  PairSymbol,
+  PriceAlertDirection,
   PublicSettings,
   SignOutReason,
   UserAccountKind,
@@ -59,6 +61,25 @@ export type DomainEvent =
       depositId: string;
       level: 1 | 2;
       status: 'paid' | 'held';
+    }
+  /**
+   * A price alert was added, removed or re-armed: every instance's alert checker reads it again
+   * (features/price-alerts/alert-checker.ts).
+   */
+  | { type: 'price_alert.changed'; userId: string; alertId: string }
+  /**
+   * A price alert fired (its `firedCount`th crossing), at `firedPrice`; `price` is its level.
+   * Checkers read it again too: a `once` alert is done, an `every` one waits to re-arm.
+   */
+  | {
+      type: 'price_alert.fired';
+      userId: string;
+      alertId: string;
+      symbol: PairSymbol;
+      direction: PriceAlertDirection;
+      price: string;
+      firedPrice: string;
+      firedCount: number;
     }
   /** The user's notices changed (one arrived, some were read): their bells show `unread`. */
   | { type: 'notifications'; userId: string; unread: number }

@@ -208,3 +208,19 @@ export function newSignInMail(
     { label: 'Open the security page', url },
   );
 }
+
+/**
+ * The mail of a notice that has no template of its own (a referral commission, a price alert):
+ * the notice's own sentence and a button to what it links to.
+ */
+export function noticeMail(
+  to: string,
+  name: string,
+  notice: { subject: string; text: string; action: string },
+  url: string,
+): MailMessage {
+  return actionMail(to, notice.subject, `Hello ${name},`, [notice.text], {
+    label: notice.action,
+    url,
+  });
+}

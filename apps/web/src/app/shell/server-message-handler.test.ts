@@ -189,6 +189,20 @@ describe('createServerMessageHandler', () => {
     messages.cancel();
   });
 
+  it('a commission paid (bonus balance) or held (a notice alone) reads the referrals page again', () => {
+    const queryClient = new QueryClient();
+    const summary = [MONEY_QUERY_ROOTS.referrals, USER, 'summary'];
+    const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+    queryClient.setQueryData(summary, { loaded: true });
+    messages.handle({ type: 'balance', account: 'bonus', balance: '50.00' });
+    expect(isStale(queryClient, summary)).toBe(true);
+    queryClient.setQueryData(summary, { loaded: true });
+    expect(isStale(queryClient, summary)).toBe(false);
+    messages.handle({ type: 'notifications', unread: 1 });
+    expect(isStale(queryClient, summary)).toBe(true);
+    messages.cancel();
+  });
+
   it('a reconnect reads the notices again, which may have changed meanwhile', () => {
     const queryClient = cacheWithScreens();
     const firstPage = notificationsPageQueryKey(USER, 1);

@@ -14,6 +14,7 @@ import {
   BALANCE_DEPENDENT_ROOTS,
   INVESTMENT_DEPENDENT_ROOTS,
   INVOICE_DEPENDENT_ROOTS,
+  NOTICE_DEPENDENT_ROOTS,
   POSITION_DEPENDENT_ROOTS,
 } from '@/lib/money-query-keys.ts';
 import { mutationsSettled } from '@/lib/mutations-settled.ts';
@@ -117,6 +118,7 @@ export function createServerMessageHandler(
         // A notice arrived or some were read (maybe in another tab): the bell shows the count
         // at once, and the lists read the notices again.
         setCachedUnread(queryClient, userId, message.unread);
+        refreshRoots(NOTICE_DEPENDENT_ROOTS);
         break;
       case 'queue':
         queueNews.add(message.queue);

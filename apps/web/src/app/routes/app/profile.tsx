@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
+import { MailPreferencesCard } from '@/features/profile/components/mail-preferences-card.tsx';
 import { ProfileCard } from '@/features/profile/components/profile-card.tsx';
 import { ProfileScreenHeading } from '@/features/profile/components/profile-screen-heading.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
@@ -11,6 +12,7 @@ export function ProfileRoute() {
       <title>{`Profile · ${BRAND_NAME}`}</title>
       <ProfileScreenHeading title="Profile" />
       <ProfileCard profile={me.profile} />
+      <MailPreferencesCard userId={me.profile.uid} />
     </Box>
   );
 }

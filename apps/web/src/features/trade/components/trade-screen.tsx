@@ -6,15 +6,16 @@ import { useTradingAccount } from '../api/get-trading-account.ts';
 import { positionLines } from '../lib/position-lines.ts';
 import { OrderPanel } from './order-panel.tsx';
 import { PairStats } from './pair-stats.tsx';
+import { PriceAlerts } from './price-alerts.tsx';
 import { TradeChart } from './trade-chart.tsx';
 
 /** The most open positions of one pair drawn on its chart. */
 const CHART_POSITIONS = 50;
 
 /**
- * A pair's live price and chart, with the order panel on the right (under the chart on a
- * phone). The pair's open positions in the mode the person trades now are drawn on the chart
- * as price lines; the other mode's are listed on On Trade.
+ * A pair's live price and chart, with the order panel and the pair's price alerts on the right
+ * (under the chart on a phone). The pair's open positions in the mode the person trades now are
+ * drawn on the chart as price lines; the other mode's are listed on On Trade.
  */
 export function TradeScreen({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
   const mode = useTradingAccount(userId).data?.mode;
@@ -41,7 +42,10 @@ export function TradeScreen({ userId, symbol }: { userId: string; symbol: PairSy
         <PairStats symbol={symbol} />
         <TradeChart symbol={symbol} lines={lines} />
       </Box>
-      <OrderPanel userId={userId} symbol={symbol} />
+      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
+        <OrderPanel userId={userId} symbol={symbol} />
+        <PriceAlerts userId={userId} symbol={symbol} />
+      </Box>
     </Box>
   );
 }

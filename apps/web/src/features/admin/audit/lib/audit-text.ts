@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<string, string> = {
   'deposit.reject': 'Rejected a deposit',
   'withdrawal.pay': 'Paid a withdrawal',
   'withdrawal.reject': 'Rejected a withdrawal',
+  'referral.approve': 'Approved a flagged referral',
+  'referral.reject': 'Rejected a flagged referral',
   'package.create': 'Added a package',
   'package.update': 'Changed a package',
   'package.deactivate': 'Deactivated a package',

@@ -92,6 +92,11 @@ function OverviewFigures({ data }: { data: AdminOverviewResponse }) {
             value: count(data.pendingWithdrawals),
             link: adminPaths.withdrawals,
           },
+          {
+            label: 'Flagged referrals',
+            value: count(data.pendingReferrals),
+            link: adminPaths.referrals,
+          },
         ]}
       />
       <StatGroup

@@ -4,6 +4,7 @@ import CallReceived from '@mui/icons-material/CallReceivedOutlined';
 import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
+import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import History from '@mui/icons-material/HistoryOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Savings from '@mui/icons-material/SavingsOutlined';
@@ -34,6 +35,7 @@ const ADMIN_NAV: NavEntry[] = [
   { label: 'KYC', to: adminPaths.kyc, icon: VerifiedUser },
   { label: 'Deposits', to: adminPaths.deposits, icon: CallReceived },
   { label: 'Withdrawals', to: adminPaths.withdrawals, icon: CallMade },
+  { label: 'Referrals', to: adminPaths.referrals, icon: GroupAdd },
   { label: 'Investments', to: adminPaths.investments, icon: TrendingUp },
   { label: 'Packages', to: adminPaths.packages, icon: Savings },
   { label: 'Trading', to: adminPaths.trading, icon: CandlestickChart },

@@ -14,6 +14,7 @@ export const adminPaths = {
   deposit: '/admin/deposits/:depositId',
   withdrawals: '/admin/withdrawals',
   withdrawal: '/admin/withdrawals/:withdrawalId',
+  referrals: '/admin/referrals',
   audit: '/admin/audit',
 } as const;
 

@@ -5,11 +5,14 @@ import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
 export const ADMIN_OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
 /** The first element of every KYC review query's key. */
 export const ADMIN_KYC_ROOT = ['admin', 'kyc'] as const;
+/** The first element of every referral review query's key. */
+export const ADMIN_REFERRALS_ROOT = ['admin', 'referrals'] as const;
 
 const QUEUE_ROOTS: Record<ConsoleQueue, readonly string[]> = {
   deposits: [MONEY_QUERY_ROOTS.adminDeposits],
   withdrawals: [MONEY_QUERY_ROOTS.adminWithdrawals],
   kyc: ADMIN_KYC_ROOT,
+  referrals: ADMIN_REFERRALS_ROOT,
 };
 
 /**

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { UserReferrals } from '@/features/admin/referrals/components/user-referrals.tsx';
 import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { DetailPage, Facts } from '@/features/admin/shared/components/detail-page.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
@@ -308,6 +309,9 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
         </Section>
       </Box>
       <UserActions user={profile} />
+      <Section title="Referrals">
+        <UserReferrals userId={profile.id} />
+      </Section>
       <Section title="Positions">
         <UserPositions userId={profile.id} />
       </Section>

@@ -1,0 +1,224 @@
+import type {
+  AdminReferredPerson,
+  AdminUserReferrals,
+  CommissionRecordStatus,
+  ReferralLinkStatus,
+  UserCommission,
+} from '@kapital/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
+import { adminDepositPath, adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
+import { formatUsd } from '@/features/admin/shared/lib/format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { useUserReferrals } from '../api/get-user-referrals.ts';
+import { EvidenceChips } from './referral-queue.tsx';
+
+const LINK_STATUS: Record<
+  ReferralLinkStatus,
+  { label: string; color: 'default' | 'warning' | 'success' | 'error' }
+> = {
+  clear: { label: 'Clear', color: 'default' },
+  flagged: { label: 'Flagged', color: 'warning' },
+  approved: { label: 'Approved', color: 'success' },
+  rejected: { label: 'Rejected', color: 'error' },
+};
+
+const COMMISSION_STATUS: Record<
+  CommissionRecordStatus,
+  { label: string; color: 'default' | 'warning' | 'success' | 'error' }
+> = {
+  paid: { label: 'Paid', color: 'success' },
+  held: { label: 'Held', color: 'warning' },
+  voided: { label: 'Voided', color: 'error' },
+};
+
+function StatusChip({
+  label,
+  color,
+}: {
+  label: string;
+  color: 'default' | 'warning' | 'success' | 'error';
+}) {
+  return <Chip size="small" variant="outlined" label={label} color={color} />;
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function UserLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link component={RouterLink} to={adminUserPath(id)} sx={{ fontWeight: 600 }}>
+      {name}
+    </Link>
+  );
+}
+
+function ReferredBy({ link }: { link: AdminUserReferrals['referredBy'] }) {
+  if (!link) return <Typography color="text.secondary">Nobody referred this user.</Typography>;
+  const status = LINK_STATUS[link.status];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <UserLink id={link.person.id} name={link.person.name} />
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {link.person.email}
+      </Typography>
+      <StatusChip {...status} />
+      <EvidenceChips evidence={link.evidence} />
+    </Box>
+  );
+}
+
+function ReferredPeople({ people, total }: { people: AdminReferredPerson[]; total: number }) {
+  if (people.length === 0) {
+    return <Typography color="text.secondary">Nobody yet.</Typography>;
+  }
+  return (
+    <>
+      <TableContainer tabIndex={0} role="region" aria-label="People referred, scrollable">
+        <Table size="small" aria-label="People referred">
+          <TableHead>
+            <TableRow>
+              <TableCell>Person</TableCell>
+              <TableCell>Level</TableCell>
+              <TableCell>Joined</TableCell>
+              <TableCell>Referral</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {people.map((entry) => (
+              <TableRow key={entry.person.id} data-testid="referred-person">
+                <TableCell>
+                  <UserLink id={entry.person.id} name={entry.person.name} />
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {entry.person.email}
+                  </Typography>
+                </TableCell>
+                <TableCell>Level {entry.level}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.joinedAt)}
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    <StatusChip {...LINK_STATUS[entry.status]} />
+                    <EvidenceChips evidence={entry.evidence} />
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > people.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The newest {people.length} of {total}.
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function Commissions({ commissions, total }: { commissions: UserCommission[]; total: number }) {
+  if (commissions.length === 0) {
+    return <Typography color="text.secondary">No commissions yet.</Typography>;
+  }
+  return (
+    <>
+      <TableContainer tabIndex={0} role="region" aria-label="Commissions, scrollable">
+        <Table size="small" aria-label="Commissions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>Level</TableCell>
+              <TableCell align="right">Deposit</TableCell>
+              <TableCell align="right">Commission</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {commissions.map((row) => (
+              <TableRow key={`${row.depositId}:${row.level}`} data-testid="user-commission">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
+                <TableCell>
+                  <UserLink id={row.from.id} name={row.from.name} />
+                </TableCell>
+                <TableCell>Level {row.level}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  <Link component={RouterLink} to={adminDepositPath(row.depositId)}>
+                    {row.depositNumber}
+                  </Link>{' '}
+                  {formatUsd(row.depositAmount)}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {formatUsd(row.amount)}
+                </TableCell>
+                <TableCell>
+                  <StatusChip {...COMMISSION_STATUS[row.status]} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > commissions.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The newest {commissions.length} of {total}.
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** The user detail's referral part: their referrer, the people they referred, commissions. */
+export function UserReferrals({ userId }: { userId: string }) {
+  return (
+    <QueryPanel query={useUserReferrals(userId)} loadingLabel="Loading the referrals">
+      {(data) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Part title="Referred by">
+            <ReferredBy link={data.referredBy} />
+          </Part>
+          <Part title={`People referred (${data.referredTotal})`}>
+            <ReferredPeople people={data.referred} total={data.referredTotal} />
+          </Part>
+          <Part title="Commissions">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Paid {formatUsd(data.earned.paid)} · held {formatUsd(data.earned.held)}
+            </Typography>
+            <Commissions commissions={data.commissions} total={data.commissionsTotal} />
+          </Part>
+        </Box>
+      )}
+    </QueryPanel>
+  );
+}

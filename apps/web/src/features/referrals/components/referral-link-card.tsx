@@ -1,0 +1,132 @@
+import Check from '@mui/icons-material/Check';
+import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { qrCodeDataUrl } from '@/lib/qr-code.ts';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
+
+/** How long the button says "Copied" before it offers to copy again. */
+const COPIED_FOR_MS = 2_000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Copies `text`; says "Copied" for a moment, to sighted people and screen readers alike. */
+function useCopy(text: string) {
+  const [state, setState] = useState<CopyState>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return { state, copy };
+}
+
+/** The link to share, a button that copies it and its QR code for a phone's camera. */
+export function ReferralLinkCard({ link }: { link: string | undefined }) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        borderRadius: 3,
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' },
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+          Your referral link
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Whoever registers with it joins as your referral. When their deposit is approved, you earn
+          a commission in your bonus fund, and a smaller one on the deposits of the people they
+          refer.
+        </Typography>
+        {link ? <LinkField link={link} /> : <Skeleton variant="rounded" height={56} />}
+      </Box>
+      <Box sx={{ justifySelf: 'center' }}>
+        {link ? (
+          <LinkQrCode link={link} />
+        ) : (
+          <Skeleton variant="rounded" width={160} height={160} />
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function LinkField({ link }: { link: string }) {
+  const { state, copy } = useCopy(link);
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'flex-start',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        }}
+      >
+        <TextField
+          label="Referral link"
+          value={link}
+          fullWidth
+          slotProps={{
+            htmlInput: { readOnly: true, 'data-testid': 'referral-link' },
+          }}
+          onFocus={(event) => event.target.select()}
+          sx={{ minWidth: 0 }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => void copy()}
+          startIcon={state === 'copied' ? <Check /> : <ContentCopy />}
+          sx={{ flexShrink: 0, height: 56, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {state === 'copied' ? 'Copied' : 'Copy link'}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {state === 'copied' ? 'Copied' : ''}
+      </Box>
+      {state === 'failed' ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          The link could not be copied: select it and copy it by hand.
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function LinkQrCode({ link }: { link: string }) {
+  const source = useMemo(() => qrCodeDataUrl(link), [link]);
+  return (
+    <Box
+      component="img"
+      src={source}
+      alt="QR code of your referral link"
+      data-testid="referral-qr-code"
+      width={160}
+      height={160}
+      sx={{ display: 'block', borderRadius: 2, bgcolor: '#ffffff' }}
+    />
+  );
+}
