@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { AdminApi } from './admin.ts';
+import type { AdminApi, NewPaymentMethod } from './admin.ts';
 import type { RunningServer } from './server.ts';
 
 /** A bank method of its own for a test on the shared server (other files add theirs). */
 export async function addBankMethod(admin: AdminApi): Promise<string> {
-  const method = await admin.request<{ id: string }>('POST', '/api/admin/payment-methods', {
-    name: `Test bank ${randomUUID().slice(0, 8)}`,
-    details: {
+  const method: NewPaymentMethod = {
+    label: `Test bank ${randomUUID().slice(0, 8)}`,
+    instructions: {
       kind: 'bank',
       bankName: 'Maybank Berhad',
       accountHolder: 'Kapital Sdn Bhd',
@@ -16,8 +16,8 @@ export async function addBankMethod(admin: AdminApi): Promise<string> {
     min: '10.00',
     max: '100000.00',
     active: true,
-  });
-  return method.id;
+  };
+  return (await admin.request<{ id: string }>('POST', '/api/admin/payment-methods', method)).id;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   signIn,
   verifyFromMail,
 } from '../src/people.ts';
+import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
 
 const run = useSharedServer();
@@ -90,6 +91,22 @@ describe('the profile', () => {
     await page.getByRole('link', { name: 'Edit profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/update-profile');
+  });
+
+  test('mail preferences: a topic turned off stays off; security mail is always on', async () => {
+    const { page } = await signedInNewcomer();
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'E-mail notifications' });
+    const deposits = card.getByRole('switch', { name: 'Deposits' });
+    await expect.poll(() => deposits.isChecked()).toBe(true);
+    await card.getByText(/Security e-mails .* are always sent\./).waitFor();
+
+    await deposits.click();
+    await card.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.reload();
+    await expect.poll(() => deposits.isChecked()).toBe(false);
+    expect(await card.getByRole('switch', { name: 'Price alerts' }).isChecked()).toBe(true);
+    await checkScreen(page, 'profile-mail-preferences', () => deposits.waitFor());
   });
 
   test('saves new names, currency, phone and country; the header follows at once', async () => {
