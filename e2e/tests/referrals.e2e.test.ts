@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { signedInUserId } from '../src/admin.ts';
 import { openPage } from '../src/browser.ts';
 import {
   addBankMethod,
@@ -94,5 +95,15 @@ describe('Referrals', () => {
     expect(await referrer.getByTestId('referral-earned').innerText()).toMatch(/50\.00\s*USD/);
     expect(await referrer.getByTestId('referral-people').innerText()).toBe('1');
     await checkScreen(referrer, 'referrals', () => commission.first().waitFor());
+
+    // The console's page of A names B among the people A referred, and the paid commission.
+    await staff.goto(`/admin/users/${await signedInUserId(referrer)}`);
+    const referred = staff.getByTestId('referred-person');
+    await expect.poll(() => referred.count()).toBe(1);
+    expect(await referred.innerText()).toMatch(new RegExp(`${bob.fullName}[\\s\\S]*Level 1`));
+    const earned = staff.getByTestId('user-commission');
+    await expect.poll(() => earned.count()).toBe(1);
+    expect(await earned.innerText()).toMatch(/50\.00[\s\S]*Paid/);
+    await checkScreen(staff, 'admin-user-referrals', () => earned.first().waitFor());
   });
 });

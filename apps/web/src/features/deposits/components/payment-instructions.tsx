@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
-import { qrCodeDataUrl } from '../lib/payment-qr.ts';
+import { qrCodeDataUrl } from '@/lib/qr-code.ts';
 import { CopyValue } from './copy-value.tsx';
 
 /** Where and how to pay a deposit invoice, each value with a copy button; a QR code for crypto. */

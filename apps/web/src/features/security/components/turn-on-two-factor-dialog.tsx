@@ -21,10 +21,10 @@ import { useForm } from 'react-hook-form';
 import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
+import { qrCodeDataUrl } from '@/lib/qr-code.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
-import { totpQrCodeDataUrl } from '../lib/totp-qr.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 
 const PASSWORD_FIELDS = ['password'] as const;
@@ -176,7 +176,7 @@ interface ScanStepProps {
 }
 
 function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps) {
-  const qrCode = useMemo(() => totpQrCodeDataUrl(setup.totpUri), [setup.totpUri]);
+  const qrCode = useMemo(() => qrCodeDataUrl(setup.totpUri), [setup.totpUri]);
   const form = useForm({
     resolver: zodResolver(confirmTwoFactorBody),
     defaultValues: { code: '' },
