@@ -11,6 +11,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/admin-referrals.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/bank.ts';
+export * from './schemas/chat.ts';
 export * from './schemas/common.ts';
 export * from './schemas/deposits.ts';
 export * from './schemas/errors.ts';

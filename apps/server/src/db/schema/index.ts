@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './idempotency.ts';
 export * from './investments.ts';
 export * from './kyc.ts';

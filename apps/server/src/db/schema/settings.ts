@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The seed's single settings document: exactly one row, id 1. */
 export const settings = pgTable(
@@ -25,6 +34,8 @@ export const settings = pgTable(
     demoBalance: bigint('demo_balance', { mode: 'bigint' }).notNull().default(sql`1000000`),
     /** Staff paused every investment payout; the worker catches up on resume. */
     investmentPayoutsPaused: boolean('investment_payouts_paused').notNull().default(false),
+    /** Where a blocked user, who cannot sign in to chat, is told to write (issue 21). */
+    supportEmail: text('support_email').notNull().default('support@kapital.example'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
