@@ -105,7 +105,8 @@ describe('the balance chart', () => {
 
 /**
  * What a person could act on under the live chat button: links, buttons and fields whose box
- * meets the button's and that are really there at that spot (not clipped away).
+ * meets the button's and that are really there at that spot (not clipped away, not under the
+ * header the button sits in).
  */
 async function actionableUnderChat(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -116,8 +117,11 @@ async function actionableUnderChat(page: Page): Promise<string[]> {
     const button = chat.getBoundingClientRect();
     const actionable =
       'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="checkbox"], [role="spinbutton"], [role="combobox"]';
+    // In the header, the page that scrolls under it is hidden by the header, not by the button:
+    // there it can only sit over the header's own controls.
+    const scope = chat.closest('header, [role="banner"]') ?? document;
     const covered: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(actionable))) {
+    for (const element of Array.from(scope.querySelectorAll<HTMLElement>(actionable))) {
       if (element === chat || chat.contains(element) || element.contains(chat)) continue;
       const box = element.getBoundingClientRect();
       const left = Math.max(box.left, button.left);
