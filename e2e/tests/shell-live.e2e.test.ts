@@ -60,9 +60,11 @@ describe('the live chat button', () => {
 
     await openButton.click();
     await panel.waitFor();
-    expect(await panel.getByText('Messaging is coming soon').isVisible()).toBe(true);
-    // Focus moved into the panel.
-    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // A newcomer's conversation is empty; focus moved into the panel, to where they write.
+    await panel.getByText('Ask us anything: a person from our team answers here.').waitFor();
+    await expect
+      .poll(() => panel.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
 
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });

@@ -16,6 +16,9 @@ import {
 import { adminRoutes } from './features/admin/routes.ts';
 import { accountRoutes } from './features/auth/routes.ts';
 import { bankRoutes } from './features/bank/routes.ts';
+import { adminChatRoutes } from './features/chat/admin-routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { supportContactRoutes } from './features/chat/support-contact-routes.ts';
 import { adminDepositRoutes } from './features/deposits/admin-routes.ts';
 import { depositRoutes } from './features/deposits/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -138,13 +141,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       adminStaffAccessRoutes,
       adminReferralRoutes,
     ],
+    supportRoutes: [adminChatRoutes],
   });
   await app.register(securityRoutes);
   await app.register(secondStepRoutes);
   await app.register(staffAccessRoutes);
   await app.register(notificationRoutes);
+  await app.register(chatRoutes);
   await app.register(referralRoutes);
   await app.register(mailPreferenceRoutes);
+  await app.register(supportContactRoutes);
   await app.register(noticeWriter);
   await app.register(realtimeRoutes);
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { chatMailFallbackJob } from './features/chat/mail-fallback.ts';
 import { depositExpiryJob } from './features/deposits/expiry.ts';
 import { investmentPayoutJob } from './features/investments/payout-worker.ts';
 import { startAlertChecker } from './features/price-alerts/alert-checker.ts';
@@ -20,6 +21,7 @@ export async function startBackgroundJobs(
     depositExpiryJob(deps),
     investmentPayoutJob(deps),
     idempotencyPruningJob(deps.database.db),
+    chatMailFallbackJob(deps),
   ];
   const stops = jobs.map((job) => startPeriodicJob(deps.clock, log, job));
   const engine = await startTriggerEngine(deps, log);

@@ -193,8 +193,8 @@ export const PACKAGE_LIMITS = {
   rateBpsMax: 10_000,
 } as const;
 
-/** The console's review queues: a change to one refreshes it live on the admins' screens. */
-export const CONSOLE_QUEUES = ['deposits', 'withdrawals', 'kyc', 'referrals'] as const;
+/** The console's review queues: a change to one refreshes it live on the staff's screens. */
+export const CONSOLE_QUEUES = ['deposits', 'withdrawals', 'kyc', 'referrals', 'chat'] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 export const PAYMENT_METHOD_KINDS = ['bank', 'crypto'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { chatConversationId } from '@kapital/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, referral, settings, transfers, user } from '../../src/db/schema/index.ts';
 import { adminRoutesOf } from '../../src/features/admin/route-registry.ts';
+import { sendMessage } from '../../src/features/chat/chat-service.ts';
 import { insertKyc, send } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { insertDeposit, insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
@@ -33,6 +35,19 @@ let support: TestUser;
 
 /** A target user written straight to the database: no password hash to wait for. */
 const freshUser = () => createUser(t.db, 'target');
+
+/** A fresh user's support conversation with one message from them; its id. */
+async function userConversation(): Promise<string> {
+  const userId = await freshUser();
+  const { message } = await sendMessage(t.deps, {
+    conversationUserId: userId,
+    senderId: userId,
+    senderRole: 'user',
+    text: 'Where is my deposit?',
+    clientId: randomUUID(),
+  });
+  return chatConversationId(message.senderId);
+}
 
 /** A flagged referral between two fresh users; its id is the referred user's. */
 async function flaggedReferral(): Promise<string> {
@@ -184,10 +199,34 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/admin/users/:userId/referrals': async () => ({
     url: `/api/admin/users/${await freshUser()}/referrals`,
   }),
+  'GET /api/admin/chat/conversations': async () => ({
+    url: '/api/admin/chat/conversations?filter=all',
+  }),
+  'GET /api/admin/chat/conversations/:conversationId': async () => ({
+    url: `/api/admin/chat/conversations/${await userConversation()}`,
+  }),
+  'POST /api/admin/chat/conversations/:conversationId/messages': async () => ({
+    url: `/api/admin/chat/conversations/${await userConversation()}/messages`,
+    payload: { text: 'We are on it', clientId: randomUUID() },
+  }),
+  'POST /api/admin/chat/conversations/:conversationId/read': async () => ({
+    url: `/api/admin/chat/conversations/${await userConversation()}/read`,
+  }),
+  'POST /api/admin/chat/conversations/:conversationId/assign': async () => ({
+    url: `/api/admin/chat/conversations/${await userConversation()}/assign`,
+  }),
+  'POST /api/admin/chat/conversations/:conversationId/resolve': async () => ({
+    url: `/api/admin/chat/conversations/${await userConversation()}/resolve`,
+  }),
+  'POST /api/admin/chat/conversations/:conversationId/reopen': async () => ({
+    url: `/api/admin/chat/conversations/${await userConversation()}/reopen`,
+  }),
 };
 
 /** Admin routes that support agents may use too (SPEC: support sees the inbox only). */
-const SUPPORT_ALLOWED = new Set<string>();
+const SUPPORT_ALLOWED = new Set<string>(
+  Object.keys(EXAMPLES).filter((route) => route.includes(' /api/admin/chat/')),
+);
 
 beforeAll(async () => {
   t = await build({}, { autoClose: false });

@@ -89,7 +89,7 @@ describe('GET and PUT /api/profile/mail-preferences', () => {
       Object.entries(ALL_ON).filter(([topic]) => topic !== 'referrals'),
     );
     for (const payload of [
-      { ...ALL_ON, chat: false },
+      { ...ALL_ON, newsletter: false },
       { ...ALL_ON, deposits: 'false' },
       { ...ALL_ON, deposits: 0 },
       { ...ALL_ON, kyc: null },

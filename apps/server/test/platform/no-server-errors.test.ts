@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEPOSIT_TX_REFERENCE_FIELD, ERROR_CODES } from '@kapital/shared';
+import { chatConversationId, DEPOSIT_TX_REFERENCE_FIELD, ERROR_CODES } from '@kapital/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatConversation } from '../../src/db/schema/index.ts';
 import { MAX_JSON_DEPTH } from '../../src/platform/http/json-body.ts';
 import { insertKyc } from '../helpers/admin.ts';
 import {
@@ -46,6 +47,9 @@ beforeAll(async () => {
   ]);
   const methodId = await insertPaymentMethod(t.db);
   const kycId = await insertKyc(t.db, target.id, 'pending');
+  // The support inbox's routes read a conversation: the target's, with no message yet.
+  const conversationId = chatConversationId(target.id);
+  await t.db.insert(chatConversation).values({ id: conversationId, userId: target.id });
   paramValues = {
     userId: target.id,
     methodId,
@@ -63,6 +67,8 @@ beforeAll(async () => {
     code: 'ada_lovelace',
     referredId: person.id,
     fileId: `${randomBytes(16).toString('hex')}.png`,
+    messageId: randomUUID(),
+    conversationId,
   };
   const betterAuth = BETTER_AUTH_POSTS.map((path) => jsonBodyRoute('POST', path));
   routes = [
@@ -135,6 +141,7 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
     'POST /api/investments': () => ({ packageSlug: 'starter', amount: '20.00' }),
     'POST /api/positions': () => ({ symbol: 'BTC', side: 'buy', stake: '10.00' }),
     'PATCH /api/positions/{positionId}': () => ({ takeProfit: null }),
+    'POST /api/chat/messages': () => ({ text: 'Where is my deposit?', clientId: randomUUID() }),
     'POST /api/price-alerts': () => ({
       symbol: 'BTC',
       direction: 'above',
@@ -156,7 +163,16 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
     }),
     'PATCH /api/admin/packages/{packageId}': () => ({ description: 'Edited by the fuzz test' }),
     'PUT /api/admin/investments/payouts': () => ({ paused: false }),
-    'PATCH /api/admin/settings': () => ({ menuContact: true, rateMYR: '4.5', depositMin: '10' }),
+    'PATCH /api/admin/settings': () => ({
+      menuContact: true,
+      rateMYR: '4.5',
+      depositMin: '10',
+      supportEmail: 'help@kapital.example',
+    }),
+    'POST /api/admin/chat/conversations/{conversationId}/messages': () => ({
+      text: 'We are looking into it',
+      clientId: randomUUID(),
+    }),
     'POST /api/admin/users/{userId}/adjustments': () => ({
       account: 'bonus',
       direction: 'credit',
@@ -188,6 +204,7 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
       investments: true,
       referrals: true,
       priceAlerts: false,
+      chat: true,
     }),
     'POST /api/admin/deposits/{depositId}/reject': () => ({ reason: 'No payment arrived' }),
     'POST /api/admin/withdrawals/{withdrawalId}/pay': () => ({ payoutReference: 'PAY-0001' }),

@@ -1,11 +1,7 @@
-import { MONEY_ERROR_CODES } from '@kapital/shared/errors';
 import { errorMessage, isApiError } from './api-error.ts';
 
 /** Server error codes that are about one form field although the server sent no `fields`. */
 export type CodeFields<TField extends string> = Partial<Record<string, TField>>;
-
-/** A wrong password typed to confirm a change (bank details, two-step sign-in) is its field's. */
-export const WRONG_PASSWORD_FIELD = { [MONEY_ERROR_CODES.invalidPassword]: 'password' } as const;
 
 /**
  * The server's complaints about a form's own fields, as [field, message] pairs, so each can be

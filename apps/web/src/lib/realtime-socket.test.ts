@@ -76,6 +76,16 @@ describe('connectRealtime', () => {
     });
   });
 
+  it('passes live chat frames to the chat, not to the server message handler', () => {
+    const on = { ...handlers(), onChatMessage: vi.fn() };
+    connectRealtime(on);
+    const typing = { type: 'chat.typing', conversationId: 'c-1', who: 'staff', name: 'Sam' };
+    FakeWebSocket.opened[0]?.receive(JSON.stringify(typing));
+    FakeWebSocket.opened[0]?.receive('{"type":"chat.typing","conversationId":"c-1"}');
+    expect(on.onChatMessage).toHaveBeenCalledExactlyOnceWith(typing);
+    expect(on.onMessage).not.toHaveBeenCalled();
+  });
+
   it('reconnects after a drop, waiting longer after each failed attempt', () => {
     vi.spyOn(Math, 'random').mockReturnValue(1);
     connectRealtime(handlers());

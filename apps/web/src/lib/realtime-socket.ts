@@ -1,5 +1,7 @@
 import {
+  type ChatSocketMessage,
   type ClientMessage,
+  chatSocketMessage,
   type ServerMessage,
   serverMessage,
   TOO_MANY_MESSAGES_CLOSE_CODE,
@@ -39,10 +41,26 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
   }
 }
 
+/** Parses one frame of the live chat's (chat.message, chat.read, chat.typing), or null. */
+export function parseChatMessage(data: unknown): ChatSocketMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = chatSocketMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Speaks on the open socket: the charts the browser shows, and that the person is typing. */
+export type SocketSend = (message: ClientMessage) => void;
+
 interface RealtimeHandlers {
   onMessage: (message: ServerMessage) => void;
+  /** A live chat frame: kept apart, so the chat's own code handles it. */
+  onChatMessage?: (message: ChatSocketMessage) => void;
   /** The socket is open: `send` speaks on it until `onDisconnect`. */
-  onConnect?: (send: (message: ClientMessage) => void) => void;
+  onConnect?: (send: SocketSend) => void;
   onDisconnect?: () => void;
   /**
    * The server refused the session or ended it. Resolves true when the browser is still signed
@@ -54,6 +72,7 @@ interface RealtimeHandlers {
 /** Keeps one WebSocket to /api/ws open, reconnecting after drops, until closed. */
 export function connectRealtime({
   onMessage,
+  onChatMessage,
   onConnect,
   onDisconnect,
   onUnauthorized,
@@ -75,6 +94,12 @@ export function connectRealtime({
       if (stopped) return;
       // A frame proves the connection works, so the next drop starts the backoff afresh.
       attempt = 0;
+      // Chat frames go to the chat's own code, not through the shell's cache handler.
+      const chat = parseChatMessage(event.data);
+      if (chat) {
+        onChatMessage?.(chat);
+        return;
+      }
       const message = parseServerMessage(event.data);
       if (message) onMessage(message);
     });

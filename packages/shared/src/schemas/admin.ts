@@ -87,6 +87,13 @@ export const moneyOrZeroInput = z
   .trim()
   .regex(MONEY_PATTERN, 'Enter an amount with at most two decimals');
 
+/** The support address staff set: an e-mail address, shown to blocked users on the sign-in page. */
+export const supportEmailInput = z
+  .string('Enter an e-mail address')
+  .trim()
+  .max(254, 'Keep the address under 254 characters')
+  .pipe(z.email('Enter a valid e-mail address'));
+
 /** GET /api/admin/settings: every setting. Money in USD, fee and commission rates in percent. */
 export const adminSettingsResponse = z.object({
   menuContact: z.boolean(),
@@ -103,6 +110,8 @@ export const adminSettingsResponse = z.object({
   referralLevel1Percent: percentString,
   referralLevel2Percent: percentString,
   demoBalance: moneyString,
+  /** Where a blocked user, who cannot sign in to chat, is told to write. */
+  supportEmail: z.string(),
   updatedAt: z.string(),
 });
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponse>;
@@ -129,6 +138,7 @@ export const updateAdminSettingsBody = z
     referralLevel1Percent: percentInput,
     referralLevel2Percent: percentInput,
     demoBalance: moneyOrZeroInput,
+    supportEmail: supportEmailInput,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Change at least one setting')
@@ -290,6 +300,8 @@ export const adminOverviewResponse = z.object({
   pendingWithdrawals: z.number(),
   /** Flagged referrals waiting for staff (issue 20). */
   pendingReferrals: z.number(),
+  /** Support conversations whose user waits for a reply (issue 21). */
+  waitingChats: z.number(),
   totals: z.object({ wallet: moneyString, bonus: moneyString, profit: moneyString }),
   ledger: z.object({ ok: z.boolean(), breaches: z.number() }),
 });

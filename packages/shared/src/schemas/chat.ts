@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageField, pageOf, sizeField } from './common.ts';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../constants.ts';
+import { moneyString, pageField, pageOf, sizeField } from './common.ts';
 
 /**
  * Live chat with support (issue 21; seed sections 3 and 7, SPEC.md "Live chat"). Field names
@@ -23,6 +24,8 @@ export const CHAT_IMAGE_FIELD = 'image';
 export const CHAT_CLIENT_ID_FIELD = 'clientId';
 /** A staff reply the user has not read for this long is mailed (one mail per batch). */
 export const CHAT_MAIL_AFTER_MS = 10 * 60 * 1000;
+/** Where the mail of unread replies links: the web app opens the chat panel on `?chat=open`. */
+export const CHAT_OPEN_LINK = '/?chat=open';
 
 export const CHAT_ERROR_CODES = {
   rateLimited: 'CHAT_RATE_LIMITED',
@@ -38,6 +41,16 @@ export const chatText = z
 
 /** The browser's id for one send: a retried send under it stores one message. */
 export const chatClientId = z.string().uuid('Send a UUID as the client id');
+
+/** Messages one user may send a minute; the next gets a 429 with CHAT_ERROR_CODES.rateLimited. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
+/**
+ * The fields of POST /api/chat/messages as the server validates them, JSON or multipart: the text
+ * may be empty here because a multipart send may carry only an image (the server then refuses a
+ * send with neither, CHAT_ERROR_CODES.empty). Browsers check with sendChatMessageBody.
+ */
+export const chatMessageFields = z.object({ text: chatText, clientId: chatClientId }).strict();
 
 /** POST /api/chat/messages (JSON, no image); with an image the same fields come as multipart. */
 export const sendChatMessageBody = z
@@ -146,8 +159,77 @@ export const chatSocketMessage = z.discriminatedUnion('type', [
 ]);
 export type ChatSocketMessage = z.infer<typeof chatSocketMessage>;
 
+/** A socket's typing messages are relayed at most this often; more are dropped, never stored. */
+export const CHAT_TYPING_INTERVAL_MS = 2000;
+
 /** What a browser may send over the socket: "I am typing" in a conversation. */
 export const chatClientTyping = z.object({
   type: z.literal('chat.typing'),
   conversationId: z.string().max(200),
 });
+export type ChatClientTyping = z.infer<typeof chatClientTyping>;
+
+/** The user beside a conversation in the inbox: enough to answer without opening other pages. */
+export const chatUserContextSchema = z.object({
+  /** The state of the user's latest KYC submission. */
+  kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  userBlock: z.boolean(),
+  userStatus: z.string(),
+  /** Every fund's balance in USD. */
+  funds: z.object({
+    wallet: moneyString,
+    bonus: moneyString,
+    profit: moneyString,
+    demo: moneyString,
+  }),
+  /** The newest few of each, newest first, with ids for links to the console pages. */
+  deposits: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(DEPOSIT_STATUSES),
+      amount: moneyString,
+      date: z.string(),
+    }),
+  ),
+  withdrawals: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(WITHDRAWAL_STATUSES),
+      amount: moneyString,
+      date: z.string(),
+    }),
+  ),
+  positions: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      mode: z.enum(['real', 'demo']),
+      symbol: z.string(),
+      side: z.enum(['buy', 'sell']),
+      status: z.enum(['open', 'closed']),
+      /** The stake in USD. */
+      amount: moneyString,
+      /** When it opened. */
+      date: z.string(),
+    }),
+  ),
+});
+export type ChatUserContext = z.infer<typeof chatUserContextSchema>;
+
+/**
+ * GET /api/admin/chat/conversations/{conversationId}?before&limit: the conversation, a page of
+ * its messages (paged like the user's history: oldest first, older with `before`) and the user.
+ */
+export const chatConversationDetailResponse = z.object({
+  conversation: chatConversationSummarySchema,
+  items: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+  context: chatUserContextSchema,
+});
+export type ChatConversationDetail = z.infer<typeof chatConversationDetailResponse>;
+
+/** GET /api/support/contact: where a user who cannot sign in (blocked) writes to support. */
+export const supportContactResponse = z.object({ email: z.string() });
+export type SupportContact = z.infer<typeof supportContactResponse>;

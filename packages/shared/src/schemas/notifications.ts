@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'referral.paid',
   'referral.held',
   'price_alert.fired',
+  'chat.reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const MAIL_TOPICS = [
   'investments',
   'referrals',
   'priceAlerts',
+  'chat',
 ] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 

@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../constants.ts';
 import { ERROR_CODES, SECURITY_ERROR_CODES } from '../errors.ts';
+import { chatClientTyping, chatSocketMessage } from './chat.ts';
 import { moneyString } from './common.ts';
 import { CANDLE_INTERVALS, candleSchema, tickerSchema } from './market.ts';
 import { publicSettingsSchema } from './me.ts';
@@ -81,6 +82,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     /** Staff's words for why, when they gave them. */
     staffReason: z.string().nullable(),
   }),
+  /** Live chat (issue 21): to the conversation's user and to every staff socket. */
+  ...chatSocketMessage.options,
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 
@@ -99,11 +102,16 @@ const candleSubscription = {
 };
 
 /**
- * Messages a browser sends over /api/ws: which charts it shows. Anything else is ignored, and a
- * socket asks again after every reconnect.
+ * Messages a browser sends over /api/ws: which charts it shows (asked again after every
+ * reconnect) and that its user is typing in a chat. Anything else is ignored.
  */
 export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('watch-candles'), ...candleSubscription }),
   z.strictObject({ type: z.literal('unwatch-candles'), ...candleSubscription }),
+  chatClientTyping,
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
+export type CandleClientMessage = Extract<
+  ClientMessage,
+  { type: 'watch-candles' | 'unwatch-candles' }
+>;

@@ -11,13 +11,15 @@ export async function overview(db: Db): Promise<AdminOverviewResponse> {
     pending_deposits: string;
     pending_withdrawals: string;
     pending_referrals: string;
+    waiting_chats: string;
   }>(
     db,
     sql`select (select count(*) from "user")::text as users,
                (select count(*) from kyc_submissions where status = 'pending')::text as pending_kyc,
                (select count(*) from deposits where status = 'submitted')::text as pending_deposits,
                (select count(*) from withdrawals where status = 'pending')::text as pending_withdrawals,
-               (select count(*) from referral where status = 'flagged')::text as pending_referrals`,
+               (select count(*) from referral where status = 'flagged')::text as pending_referrals,
+               (select count(*) from chat_conversation where waiting_since is not null)::text as waiting_chats`,
   );
   const sums = await queryRows<{ kind: string; total: string }>(
     db,
@@ -34,6 +36,8 @@ export async function overview(db: Db): Promise<AdminOverviewResponse> {
     pendingDeposits: Number(counts?.pending_deposits ?? 0),
     pendingWithdrawals: Number(counts?.pending_withdrawals ?? 0),
     pendingReferrals: Number(counts?.pending_referrals ?? 0),
+    // Users whose last message no staff member has answered yet.
+    waitingChats: Number(counts?.waiting_chats ?? 0),
     totals: { wallet: total('wallet'), bonus: total('bonus'), profit: total('profit') },
     ledger: { ok: ledger.ok, breaches: ledger.breaches.length },
   };

@@ -10,14 +10,25 @@ export interface AdminRoutesOptions {
   /** Other features' staff routes (KYC, payment methods, deposits, withdrawals), put behind the
    * same guard by the composition root, so admin imports none of those features. */
   featureRoutes: readonly FastifyPluginAsync[];
+  /** Staff routes support agents may use as well as admins: the support inbox, nothing else. */
+  supportRoutes: readonly FastifyPluginAsync[];
 }
 
-/** `/api/admin/*`: the admin console's API. The guard covers every route registered below. */
+/**
+ * `/api/admin/*`: the admin console's API. Two guarded groups, each covering every route
+ * registered in it: admin-only, and staff (admin or support) for the support inbox.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   trackAdminRoutes(app);
-  requireRole(app, ['admin']);
-  await app.register(settingsRoutes);
-  await app.register(adjustmentRoutes);
-  await app.register(consoleRoutes);
-  for (const routes of options.featureRoutes) await app.register(routes);
+  await app.register(async (adminOnly) => {
+    requireRole(adminOnly, ['admin']);
+    await adminOnly.register(settingsRoutes);
+    await adminOnly.register(adjustmentRoutes);
+    await adminOnly.register(consoleRoutes);
+    for (const routes of options.featureRoutes) await adminOnly.register(routes);
+  });
+  await app.register(async (staff) => {
+    requireRole(staff, ['admin', 'support']);
+    for (const routes of options.supportRoutes) await staff.register(routes);
+  });
 };

@@ -65,6 +65,7 @@ function toAdminSettings(row: SettingsRow): AdminSettingsResponse {
     referralLevel1Percent: bpsToPercent(row.referralLevel1Bps),
     referralLevel2Percent: bpsToPercent(row.referralLevel2Bps),
     demoBalance: formatMoney(row.demoBalance),
+    supportEmail: row.supportEmail,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -77,6 +78,7 @@ function toPublic(all: AdminSettingsResponse): PublicSettings {
 function toColumns(change: SettingsChange): SettingsColumns {
   const columns: SettingsColumns = {};
   if (change.menuContact !== undefined) columns.menuContact = change.menuContact;
+  if (change.supportEmail !== undefined) columns.supportEmail = change.supportEmail;
   for (const field of RATE_FIELDS) {
     const value = change[field];
     if (value !== undefined) columns[field] = value;

@@ -46,6 +46,9 @@ const MAIL_TOPIC_OF: Record<NotificationKind, MailTopic | null> = {
   'referral.paid': 'referrals',
   'referral.held': 'referrals',
   'price_alert.fired': 'priceAlerts',
+  // Not at once: the chat's mail fallback sends the replies still unread after 10 minutes, one
+  // mail per batch (features/chat/mail-fallback.ts).
+  'chat.reply': null,
 };
 
 interface PlainMailWords {

@@ -18,6 +18,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events/event-bus.ts';
 
+/** Any page with this query opens the chat panel (issue 21), so the notice opens the chat. */
+const CHAT_PANEL_LINK = '/?chat=open';
+
 /** A notice to keep, named by what happened so that hearing it twice keeps it once. */
 export interface Notice {
   userId: string;
@@ -64,6 +67,17 @@ export async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | nu
       return referralNotice(db, event.depositId, event.level);
     case 'price_alert.fired':
       return priceAlertNotice(event);
+    case 'chat.message':
+      // Only a staff reply is news to the user; the text stays in the chat, not in the bell.
+      return event.senderRole === 'staff'
+        ? {
+            userId: event.userId,
+            kind: 'chat.reply',
+            text: 'Support replied to your message.',
+            link: CHAT_PANEL_LINK,
+            dedupeKey: `chat:${event.messageId}`,
+          }
+        : null;
     default:
       return null;
   }

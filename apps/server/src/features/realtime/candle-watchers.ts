@@ -1,6 +1,6 @@
 import {
+  type CandleClientMessage,
   type CandleInterval,
-  type ClientMessage,
   MAX_WATCHED_CANDLES,
   type PairSymbol,
   type ServerMessage,
@@ -58,7 +58,7 @@ export function createCandleWatchers<Socket>(
 
   return {
     /** A browser's watch or unwatch message. */
-    handle(socket: Socket, message: ClientMessage): void {
+    handle(socket: Socket, message: CandleClientMessage): void {
       if (message.type === 'watch-candles') watch(socket, message.symbol, message.interval);
       else unwatch(socket, keyOf(message.symbol, message.interval));
     },

@@ -1,6 +1,8 @@
 import {
-  type ClientMessage,
+  type CandleClientMessage,
+  CHAT_TYPING_INTERVAL_MS,
   type ConsoleQueue,
+  chatConversationId,
   clientMessage,
   MAX_WATCHED_CANDLES,
   type ServerMessage,
@@ -8,7 +10,10 @@ import {
 } from '@kapital/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { readSession } from '../../platform/auth/guards.ts';
+import type { SessionUser } from '../../platform/auth/auth.ts';
+import { isStaffRole, readSession } from '../../platform/auth/guards.ts';
+import type { DomainEvent } from '../../platform/events/event-bus.ts';
+import { conversationOwner, readMessage } from '../chat/chat-service.ts';
 import { createCandleWatchers } from './candle-watchers.ts';
 import { createMessageBudget } from './message-budget.ts';
 
@@ -40,6 +45,10 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const sessionOf = new WeakMap<WebSocket, string>();
   /** Admins' sockets, by the role they had when they connected. */
   const adminSockets = new Set<WebSocket>();
+  /** Staff sockets (admin and support), by the role they had when they connected: the chat inbox. */
+  const staffSockets = new Set<WebSocket>();
+  /** When each socket's last typing message was relayed (at most one per interval). */
+  const lastTypingAt = new WeakMap<WebSocket, number>();
   const send = (socket: WebSocket, message: ServerMessage) => socket.send(JSON.stringify(message));
 
   /**
@@ -65,8 +74,79 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  const toAdmins = (queue: ConsoleQueue) => {
-    for (const socket of adminSockets) send(socket, { type: 'queue', queue });
+  /** A queue moved: admins hear every queue; support, whose console is the chat inbox, the chat's. */
+  const toQueueWatchers = (queue: ConsoleQueue) => {
+    const watchers = queue === 'chat' ? staffSockets : adminSockets;
+    for (const socket of watchers) send(socket, { type: 'queue', queue });
+  };
+
+  /** A conversation's user's sockets, every staff socket, or both; each socket once. */
+  const chatAudience = (userId: string, side: 'user' | 'staff' | 'both') => {
+    const audience = new Set<WebSocket>();
+    if (side !== 'staff')
+      for (const socket of socketsByUser.get(userId) ?? []) audience.add(socket);
+    if (side !== 'user') for (const socket of staffSockets) audience.add(socket);
+    return audience;
+  };
+
+  /**
+   * Chat events to the conversation's user and staff. A new message's event carries its id only:
+   * each instance reads the message once, if any socket of its own is there to hear it.
+   */
+  const relayChat = async (event: Extract<DomainEvent, { type: `chat.${string}` }>) => {
+    const { conversationId, userId } = event;
+    if (event.type === 'chat.typing') {
+      // Typing is news to the other side only.
+      const message = { type: event.type, conversationId, who: event.who, name: event.name };
+      for (const socket of chatAudience(userId, event.who === 'user' ? 'staff' : 'user')) {
+        send(socket, message);
+      }
+    } else if (event.type === 'chat.read') {
+      const message = {
+        type: event.type,
+        conversationId,
+        reader: event.reader,
+        readAt: event.readAt,
+      };
+      for (const socket of chatAudience(userId, 'both')) send(socket, message);
+    } else {
+      if (chatAudience(userId, 'both').size === 0) return;
+      const message = await readMessage(app.deps.database.db, event.messageId);
+      if (!message) return;
+      for (const socket of chatAudience(userId, 'both')) {
+        send(socket, { type: 'chat.message', conversationId, message });
+      }
+    }
+  };
+
+  /**
+   * A browser says its user is typing: relayed through the bus (other instances hold the other
+   * side's sockets) at most once per interval per socket. A user types only in their own
+   * conversation; staff in any that exists. Anything else is dropped without an answer.
+   */
+  const relayTyping = async (socket: WebSocket, typist: SessionUser, conversationId: string) => {
+    const now = app.deps.clock.now();
+    if (now - (lastTypingAt.get(socket) ?? Number.NEGATIVE_INFINITY) < CHAT_TYPING_INTERVAL_MS) {
+      return;
+    }
+    lastTypingAt.set(socket, now);
+    const staff = isStaffRole(typist.role);
+    let userId: string | null = typist.id;
+    if (staff) {
+      // PostgreSQL's text refuses NUL: such an id names no conversation anyway.
+      if (conversationId.includes('\u0000')) return;
+      userId = await conversationOwner(app.deps.database.db, conversationId);
+    } else if (conversationId !== chatConversationId(typist.id)) {
+      return;
+    }
+    if (!userId) return;
+    await app.deps.events.publish({
+      type: 'chat.typing',
+      userId,
+      conversationId,
+      who: staff ? 'staff' : 'user',
+      name: typist.name,
+    });
   };
 
   const unsubscribe = app.deps.events.subscribe((event) => {
@@ -75,12 +155,22 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       return;
     }
     if (event.type === 'queue') {
-      toAdmins(event.queue);
+      toQueueWatchers(event.queue);
+      return;
+    }
+    if (
+      event.type === 'chat.message' ||
+      event.type === 'chat.read' ||
+      event.type === 'chat.typing'
+    ) {
+      relayChat(event).catch((error: unknown) =>
+        app.log.error({ err: error, event: event.type }, 'relaying a chat event failed'),
+      );
       return;
     }
     // Investments are no review queue: nothing waits for staff.
     if (event.type === 'invoice' && event.invoice !== 'investment') {
-      toAdmins(event.invoice === 'deposit' ? 'deposits' : 'withdrawals');
+      toQueueWatchers(event.invoice === 'deposit' ? 'deposits' : 'withdrawals');
     }
     const sockets = socketsByUser.get(event.userId);
     if (!sockets) return;
@@ -151,8 +241,8 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     // A browser asks for its charts as soon as the socket opens, while the session is still
     // being read: those messages wait here (a few at most) instead of being lost.
-    let signedIn = false;
-    const early: ClientMessage[] = [];
+    let signedIn: SessionUser | null = null;
+    const early: CandleClientMessage[] = [];
     const budget = createMessageBudget();
     socket.on('message', (data, isBinary) => {
       const verdict = budget.spend();
@@ -163,7 +253,13 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       if (verdict !== 'accept') return;
       const message = isBinary ? null : parseClientMessage(data);
       if (!message) return;
-      if (signedIn) candleWatchers.handle(socket, message);
+      if (message.type === 'chat.typing') {
+        // Only a signed-in socket types; one that is still being read has nothing to say yet.
+        if (!signedIn) return;
+        relayTyping(socket, signedIn, message.conversationId).catch((error: unknown) =>
+          request.log.error({ err: error }, 'relaying typing failed'),
+        );
+      } else if (signedIn) candleWatchers.handle(socket, message);
       else if (early.length < MAX_WATCHED_CANDLES) early.push(message);
     });
     const found = await readSession(app, request);
@@ -179,15 +275,17 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     sockets.add(socket);
     sessionOf.set(socket, found.session.id);
     if (user.role === 'admin') adminSockets.add(socket);
+    if (isStaffRole(user.role)) staffSockets.add(socket);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
       candleWatchers.forget(socket);
       sockets.delete(socket);
       adminSockets.delete(socket);
+      staffSockets.delete(socket);
       if (sockets.size === 0) socketsByUser.delete(user.id);
     });
-    signedIn = true;
+    signedIn = user;
     for (const message of early) candleWatchers.handle(socket, message);
     send(socket, { type: 'hello', uid: user.id });
   });

@@ -84,7 +84,34 @@ export type DomainEvent =
   /** The user's notices changed (one arrived, some were read): their bells show `unread`. */
   | { type: 'notifications'; userId: string; unread: number }
   /** For everyone: staff changed the settings. */
-  | { type: 'settings'; settings: PublicSettings };
+  | { type: 'settings'; settings: PublicSettings }
+  /**
+   * A message was posted in `userId`'s support conversation (ids only: sockets read the message,
+   * so its text never travels through NOTIFY). Delivered to that user and to every staff socket.
+   */
+  | {
+      type: 'chat.message';
+      userId: string;
+      conversationId: string;
+      messageId: string;
+      senderRole: 'user' | 'staff';
+    }
+  /** One side of `userId`'s conversation read the other side's messages up to `readAt`. */
+  | {
+      type: 'chat.read';
+      userId: string;
+      conversationId: string;
+      reader: 'user' | 'staff';
+      readAt: string;
+    }
+  /** Someone is typing in `userId`'s conversation: relayed to the other side, never stored. */
+  | {
+      type: 'chat.typing';
+      userId: string;
+      conversationId: string;
+      who: 'user' | 'staff';
+      name: string;
+    };
 
 export type EventListener = (event: DomainEvent) => void;
 

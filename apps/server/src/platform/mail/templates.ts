@@ -224,3 +224,29 @@ export function noticeMail(
     url,
   });
 }
+
+/**
+ * Support's replies the user has not read for a while (the chat's mail fallback): one mail for
+ * the batch, the first lines of each reply, and a link that opens the chat. The text is the
+ * staff member's plain text, escaped like every line here.
+ */
+export function chatReplyMail(
+  to: string,
+  name: string,
+  replies: { excerpts: string[]; more: number },
+  url: string,
+): MailMessage {
+  const lines = [
+    replies.excerpts.length + replies.more === 1
+      ? 'Support replied to your message:'
+      : 'Support replied to your messages:',
+    ...replies.excerpts.map((excerpt) => `“${excerpt}”`),
+    ...(replies.more > 0
+      ? [`…and ${replies.more} more ${replies.more === 1 ? 'message' : 'messages'}.`]
+      : []),
+  ];
+  return actionMail(to, 'Support replied to you', `Hello ${name},`, lines, {
+    label: 'Open the chat',
+    url,
+  });
+}

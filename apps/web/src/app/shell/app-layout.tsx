@@ -41,6 +41,7 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
   const [chatOpen, setChatOpen] = useState(false);
   const chat = (
     <ChatLauncher
+      userId={me.profile.uid}
       placement={chatPlacement}
       open={chatOpen}
       onOpenChange={setChatOpen}
@@ -71,6 +72,7 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
         phoneExtra={
           chatShown && chatPlacement === 'menu' ? (
             <ChatMenuButton
+              userId={me.profile.uid}
               onOpen={() => {
                 setPhoneMenuOpenAt(null);
                 setChatOpen(true);

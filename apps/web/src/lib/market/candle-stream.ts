@@ -1,4 +1,4 @@
-import type { Candle, CandleInterval, ClientMessage } from '@kapital/shared';
+import type { Candle, CandleInterval, ClientMessage, PairSymbol } from '@kapital/shared';
 
 type CandleListener = (candle: Candle) => void;
 type Send = (message: ClientMessage) => void;
@@ -16,7 +16,7 @@ const keyOf = (symbol: string, interval: CandleInterval) => `${symbol}:${interva
 export function createCandleStream() {
   const listeners = new Map<
     string,
-    { symbol: ClientMessage['symbol']; interval: CandleInterval; heard: Set<CandleListener> }
+    { symbol: PairSymbol; interval: CandleInterval; heard: Set<CandleListener> }
   >();
   let send: Send | null = null;
 
@@ -37,11 +37,7 @@ export function createCandleStream() {
       for (const listener of listeners.get(keyOf(symbol, interval))?.heard ?? []) listener(candle);
     },
     /** Hears the forming candle of a pair and interval on each tick; returns the unwatch. */
-    watch(
-      symbol: ClientMessage['symbol'],
-      interval: CandleInterval,
-      listener: CandleListener,
-    ): () => void {
+    watch(symbol: PairSymbol, interval: CandleInterval, listener: CandleListener): () => void {
       const key = keyOf(symbol, interval);
       let entry = listeners.get(key);
       if (!entry) {

@@ -11,9 +11,10 @@ import { useForm } from 'react-hook-form';
 import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { SecondStepField } from '@/components/second-step/second-step-field.tsx';
-import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { isSecondStepRefusal, useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
+import { WRONG_PASSWORD_FIELD } from '@/lib/wrong-password-field.ts';
 import { useSaveBank } from '../api/save-bank.ts';
 
 const FIELDS = ['bankName', 'accountHolder', 'accountNumber', 'swift', 'password'] as const;

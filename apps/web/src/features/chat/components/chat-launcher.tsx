@@ -1,17 +1,40 @@
 import Chat from '@mui/icons-material/ChatOutlined';
 import Close from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useChatHistory } from '../api/get-chat-history.ts';
+import { unreadOf } from '../lib/chat-messages.ts';
+import { useUnreadTitle } from '../lib/use-unread-title.ts';
 import { ChatPanel, type ChatPlacement } from './chat-panel.tsx';
+import { useChatLiveUpdates } from './use-chat-live-updates.ts';
+
+/** `?chat=open` in the address opens the panel (a staff reply's notice links there). */
+export const CHAT_OPEN_PARAM = 'chat';
+const CHAT_OPEN_VALUE = 'open';
+
+/**
+ * The count is in the button's name already, so screen readers skip the badge; tests find it
+ * by its id. (A named object, as MUI's slot types do not list data attributes.)
+ */
+const UNREAD_BADGE_PROPS = { 'aria-hidden': true, 'data-testid': 'chat-unread-badge' };
+
+/** The chat button's accessible name, with the unread count when there is one. */
+export function chatButtonLabel(open: boolean, unread: number): string {
+  if (open) return 'Close live chat';
+  return unread > 0 ? `Open live chat, ${unread} unread` : 'Open live chat';
+}
 
 /** Room the floating button takes from the page's right edge: its width, offset and a gap. */
 export const CHAT_BUTTON_ROOM = 56 + 24 + 8;
 
 interface ChatLauncherProps {
+  userId: string;
   placement: ChatPlacement;
   /** Held by the shell, so the panel stays open when the button moves with the screen's width. */
   open: boolean;
@@ -29,6 +52,7 @@ interface ChatLauncherProps {
  * button (on phones, the page) when it closes; Escape closes.
  */
 export function ChatLauncher({
+  userId,
   placement,
   open,
   onOpenChange,
@@ -37,6 +61,25 @@ export function ChatLauncher({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const history = useChatHistory(userId);
+  const unread = unreadOf(history.data);
+  useChatLiveUpdates(userId);
+  useUnreadTitle(open ? 0 : unread);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openAsked = searchParams.get(CHAT_OPEN_PARAM) === CHAT_OPEN_VALUE;
+  useEffect(() => {
+    if (!openAsked) return;
+    onOpenChange(true);
+    setSearchParams(
+      (params) => {
+        const rest = new URLSearchParams(params);
+        rest.delete(CHAT_OPEN_PARAM);
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [openAsked, onOpenChange, setSearchParams]);
 
   useEffect(() => {
     if (open) panelRef.current?.focus();
@@ -56,16 +99,29 @@ export function ChatLauncher({
 
   const buttonProps = {
     ref: buttonRef,
-    'aria-label': open ? 'Close live chat' : 'Open live chat',
+    'aria-label': chatButtonLabel(open, unread),
     'aria-expanded': open,
     'aria-controls': open ? panelId : undefined,
+    'data-testid': 'chat-button',
     onClick: open ? close : () => onOpenChange(true),
     onKeyDown: closeOnEscape,
-    children: open ? <Close /> : <Chat />,
+    children: open ? (
+      <Close />
+    ) : (
+      <Badge
+        badgeContent={unreadBadgeText(unread)}
+        color="error"
+        invisible={unread <= 0}
+        slotProps={{ badge: UNREAD_BADGE_PROPS }}
+      >
+        <Chat />
+      </Badge>
+    ),
   };
   return (
     <>
       <ChatPanel
+        userId={userId}
         ref={panelRef}
         id={panelId}
         placement={placement}
@@ -87,13 +143,22 @@ export function ChatLauncher({
 }
 
 /** The phone menu's way into the chat: the menu closes and the panel opens. */
-export function ChatMenuButton({ onOpen }: { onOpen: () => void }) {
+export function ChatMenuButton({ userId, onOpen }: { userId: string; onOpen: () => void }) {
+  const unread = unreadOf(useChatHistory(userId).data);
   return (
     <ListItemButton onClick={onOpen} sx={{ mx: 1, mt: 1, borderRadius: 2 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Chat />
+        <Badge badgeContent={unreadBadgeText(unread)} color="error" invisible={unread <= 0}>
+          <Chat />
+        </Badge>
       </ListItemIcon>
-      <ListItemText primary="Live chat" />
+      <ListItemText primary="Live chat" secondary={unread > 0 ? `${unread} unread` : undefined} />
     </ListItemButton>
   );
+}
+
+/** What the badge shows: the count up to 99, then "99+". */
+export function unreadBadgeText(unread: number): string {
+  if (unread <= 0) return '';
+  return unread > 99 ? '99+' : String(unread);
 }

@@ -1,23 +1,47 @@
 import Close from '@mui/icons-material/Close';
-import SupportAgent from '@mui/icons-material/SupportAgentOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grow from '@mui/material/Grow';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEventHandler, type Ref, useId } from 'react';
+import { type KeyboardEventHandler, lazy, type Ref, Suspense, useId } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary.tsx';
+import { ChatSkeleton } from './chat-skeleton.tsx';
 
 /** Where the chat button is: floating in the page's corner, in the header, or in the phone menu. */
 export type ChatPlacement = 'corner' | 'header' | 'menu';
 
-/** Above the floating button, or under the header, at the button's side. */
+/** Above the floating button, or under the header, at the button's side; a phone's whole screen. */
 const PANEL_POSITION = {
-  corner: { right: 24, left: 'auto', bottom: 96, width: 360 },
-  header: { right: 24, left: 'auto', top: 72, width: 360 },
-  menu: { right: 16, left: 16, top: 72, width: 'auto' },
+  corner: {
+    right: 24,
+    left: 'auto',
+    bottom: 96,
+    width: 380,
+    height: 'min(600px, calc(100dvh - 120px))',
+    borderRadius: 3,
+  },
+  header: {
+    right: 24,
+    left: 'auto',
+    top: 72,
+    width: 380,
+    height: 'min(600px, calc(100dvh - 96px))',
+    borderRadius: 3,
+  },
+  menu: { inset: 0, width: 'auto', height: '100dvh', borderRadius: 0 },
 } as const;
 
+// The conversation (text field, list, images) downloads when the panel first opens, not with
+// every page (docs/decisions/008-bundle-budget.md).
+const ChatConversation = lazy(async () => ({
+  default: (await import('./chat-conversation.tsx')).ChatConversation,
+}));
+
 interface ChatPanelProps {
+  userId: string;
   ref: Ref<HTMLDivElement>;
   id: string;
   placement: ChatPlacement;
@@ -26,8 +50,16 @@ interface ChatPanelProps {
   onKeyDown: KeyboardEventHandler;
 }
 
-/** The seed's 'Live Chat' panel. Messaging arrives in a later issue; until then it says so. */
-export function ChatPanel({ ref, id, placement, open, onClose, onKeyDown }: ChatPanelProps) {
+/** The seed's 'Live Chat' panel: the conversation with support, beside the page (not a modal). */
+export function ChatPanel({
+  userId,
+  ref,
+  id,
+  placement,
+  open,
+  onClose,
+  onKeyDown,
+}: ChatPanelProps) {
   const titleId = useId();
   const origin = placement === 'corner' ? 'bottom right' : 'top right';
   return (
@@ -40,14 +72,17 @@ export function ChatPanel({ ref, id, placement, open, onClose, onKeyDown }: Chat
         tabIndex={-1}
         onKeyDown={onKeyDown}
         elevation={8}
+        data-testid="chat-panel"
         sx={{
           position: 'fixed',
           ...PANEL_POSITION[placement],
-          zIndex: 'speedDial',
-          borderRadius: 3,
+          // Above the app bar on a phone, where the panel is the whole screen.
+          zIndex: placement === 'menu' ? 'modal' : 'speedDial',
           overflow: 'hidden',
-          border: 1,
+          border: placement === 'menu' ? 0 : 1,
           borderColor: 'divider',
+          display: 'flex',
+          flexDirection: 'column',
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
@@ -59,6 +94,7 @@ export function ChatPanel({ ref, id, placement, open, onClose, onKeyDown }: Chat
             pl: 2.5,
             pr: 1,
             py: 1,
+            flexShrink: 0,
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
           }}
@@ -70,23 +106,26 @@ export function ChatPanel({ ref, id, placement, open, onClose, onKeyDown }: Chat
             <Close />
           </IconButton>
         </Box>
-        <Box
-          sx={{
-            px: 3,
-            py: 5,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            textAlign: 'center',
-            gap: 1.5,
-          }}
+        {/* React remembers a failed download of the code: only a reload tries it again. */}
+        <ErrorBoundary
+          fallback={() => (
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+                  Reload
+                </Button>
+              }
+            >
+              The chat could not be loaded.
+            </Alert>
+          )}
         >
-          <SupportAgent aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
-          <Typography sx={{ fontWeight: 600 }}>Messaging is coming soon</Typography>
-          <Typography variant="body2" color="text.secondary">
-            You will chat with our support team right here, with replies as they arrive.
-          </Typography>
-        </Box>
+          <Suspense fallback={<ChatSkeleton />}>
+            <ChatConversation userId={userId} open={open} />
+          </Suspense>
+        </ErrorBoundary>
       </Paper>
     </Grow>
   );

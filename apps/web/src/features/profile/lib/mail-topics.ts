@@ -26,6 +26,10 @@ export const MAIL_TOPIC_LABELS: Record<MailTopic, { label: string; description: 
     label: 'Price alerts',
     description: 'When a price alert you set on the trade screen is reached.',
   },
+  chat: {
+    label: 'Support replies',
+    description: 'When support answers you in the chat and you have not read it for 10 minutes.',
+  },
 };
 
 /** Always sent, whatever the switches say: shown under them so nobody expects otherwise. */

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCurrentPasswordField } from '@/components/form/form-current-password-field.tsx';
-import { formLevelError, serverFieldErrors, WRONG_PASSWORD_FIELD } from '@/lib/form-errors.ts';
+import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { WRONG_PASSWORD_FIELD } from '@/lib/wrong-password-field.ts';
 import { useRenewBackupCodes } from '../api/renew-backup-codes.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 

@@ -88,7 +88,11 @@ describe('the unit beside a setting', () => {
   });
 
   test('shows the amounts grouped, and a save of them unchanged sends nothing', () => {
-    const shown = settingsFormValues({ ...base, updatedAt: '2026-11-26T00:00:00.000Z' });
+    const shown = settingsFormValues({
+      ...base,
+      supportEmail: 'support@kapital.example',
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    });
     expect([shown.depositMax, shown.demoBalance, shown.withdrawalFeeFixed]).toEqual([
       '100,000.00',
       '10,000.00',

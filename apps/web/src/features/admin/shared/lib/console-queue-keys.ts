@@ -7,12 +7,15 @@ export const ADMIN_OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
 export const ADMIN_KYC_ROOT = ['admin', 'kyc'] as const;
 /** The first element of every referral review query's key. */
 export const ADMIN_REFERRALS_ROOT = ['admin', 'referrals'] as const;
+/** The first element of every support inbox query's key (conversation list and detail). */
+export const ADMIN_CHAT_ROOT = ['admin', 'chat'] as const;
 
 const QUEUE_ROOTS: Record<ConsoleQueue, readonly string[]> = {
   deposits: [MONEY_QUERY_ROOTS.adminDeposits],
   withdrawals: [MONEY_QUERY_ROOTS.adminWithdrawals],
   kyc: ADMIN_KYC_ROOT,
   referrals: ADMIN_REFERRALS_ROOT,
+  chat: ADMIN_CHAT_ROOT,
 };
 
 /**

@@ -1,0 +1,226 @@
+import type { ChatMessage } from '@kapital/shared';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { messageTime, type PendingMessage } from '../lib/chat-messages.ts';
+import { ChatMessageText } from './chat-message-text.tsx';
+
+/** Read by screen readers, not shown: who wrote a message on the right. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface BubbleProps {
+  own: boolean;
+  text: string;
+  image: string | null;
+  imageAlt: string;
+  /** The staff member's name and avatar, on their messages. */
+  sender?: { name: string; photoURL: string | null };
+  footer: ReactNode;
+  testId: string;
+}
+
+function Bubble({ own, text, image, imageAlt, sender, footer, testId }: BubbleProps) {
+  return (
+    <Box
+      component="li"
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-end',
+        alignSelf: own ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+      }}
+    >
+      {sender ? (
+        <Avatar
+          src={sender.photoURL ?? undefined}
+          alt=""
+          sx={{ width: 28, height: 28, fontSize: 14 }}
+        >
+          {sender.name.charAt(0).toUpperCase()}
+        </Avatar>
+      ) : null}
+      <Box sx={{ minWidth: 0 }}>
+        {own ? (
+          <Box component="span" sx={visuallyHidden}>
+            You:
+          </Box>
+        ) : null}
+        {sender ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ ml: 1.5 }}>
+            {sender.name}
+          </Typography>
+        ) : null}
+        <Box
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderRadius: 2.5,
+            borderBottomRightRadius: own ? 4 : undefined,
+            borderBottomLeftRadius: own ? undefined : 4,
+            bgcolor: own ? 'primary.main' : 'action.hover',
+            color: own ? 'primary.contrastText' : 'text.primary',
+          }}
+        >
+          {image ? (
+            <Box
+              component="a"
+              href={image}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${imageAlt}, open full size`}
+              sx={{ display: 'block', mb: text ? 0.75 : 0 }}
+            >
+              <Box
+                component="img"
+                src={image}
+                alt={imageAlt}
+                loading="lazy"
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: 180,
+                  borderRadius: 1.5,
+                  objectFit: 'cover',
+                }}
+              />
+            </Box>
+          ) : null}
+          {text ? (
+            <Typography
+              variant="body2"
+              component="p"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              <ChatMessageText text={text} />
+            </Typography>
+          ) : null}
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: own ? 'flex-end' : 'flex-start',
+            alignItems: 'center',
+            gap: 0.5,
+            mx: 1,
+            mt: 0.25,
+          }}
+        >
+          {footer}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** A message of the history: the user's own on the right with its marks, staff's on the left. */
+export function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const own = message.sender.role === 'user';
+  return (
+    <Bubble
+      own={own}
+      text={message.text}
+      image={message.img}
+      imageAlt={own ? 'Image you sent' : `Image from ${message.sender.name}`}
+      sender={own ? undefined : message.sender}
+      testId={own ? 'chat-message-own' : 'chat-message-staff'}
+      footer={
+        <>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={message.date}
+          >
+            {messageTime(message.date)}
+          </Typography>
+          {own ? <DeliveryMark read={message.readAt !== null} /> : null}
+        </>
+      }
+    />
+  );
+}
+
+/** ✓ once the server has it, ✓✓ once support read it; each with its word for screen readers. */
+function DeliveryMark({ read }: { read: boolean }) {
+  return (
+    <Typography
+      variant="caption"
+      role="img"
+      aria-label={read ? 'Read' : 'Delivered'}
+      data-testid={read ? 'chat-mark-read' : 'chat-mark-delivered'}
+      sx={{ color: read ? 'primary.main' : 'text.secondary', fontWeight: 700, letterSpacing: -2 }}
+    >
+      {read ? '✓✓' : '✓'}
+    </Typography>
+  );
+}
+
+/** A message still being sent (with the image's upload progress), or one that failed. */
+export function PendingMessageItem({
+  pending,
+  onRetry,
+}: {
+  pending: PendingMessage;
+  onRetry: (clientId: string) => void;
+}) {
+  const failed = pending.status === 'failed';
+  return (
+    <Bubble
+      own
+      text={pending.text}
+      image={pending.imageUrl}
+      imageAlt="Image you are sending"
+      testId={failed ? 'chat-message-failed' : 'chat-message-sending'}
+      footer={
+        failed ? (
+          <>
+            <Typography variant="caption" color="error">
+              Not sent —
+            </Typography>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onRetry(pending.clientId)}
+              sx={{ minWidth: 0, p: 0 }}
+            >
+              Retry
+            </Button>
+            {pending.problem ? (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ width: '100%', textAlign: 'right' }}
+              >
+                {pending.problem}
+              </Typography>
+            ) : null}
+          </>
+        ) : pending.progress !== null ? (
+          <LinearProgress
+            variant="determinate"
+            value={pending.progress}
+            aria-label="Uploading the image"
+            sx={{ width: 120 }}
+          />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            Sending…
+          </Typography>
+        )
+      }
+    />
+  );
+}
