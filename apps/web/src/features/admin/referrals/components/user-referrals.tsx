@@ -67,7 +67,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function UserLink({ id, name }: { id: string; name: string }) {
   return (
-    <Link component={RouterLink} to={adminUserPath(id)} sx={{ fontWeight: 600 }}>
+    // Underlined: beside other text in a row, colour alone does not mark it as a link.
+    <Link component={RouterLink} to={adminUserPath(id)} underline="always" sx={{ fontWeight: 600 }}>
       {name}
     </Link>
   );
