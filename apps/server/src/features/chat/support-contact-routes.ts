@@ -1,4 +1,4 @@
-import { supportContactResponse } from '@kapital/shared';
+import { apiErrorSchema, supportContactResponse } from '@kapital/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSettingsRow } from '../../platform/settings/read-settings.ts';
 
@@ -14,7 +14,7 @@ export const supportContactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'The support e-mail address, for users who cannot sign in',
         security: [],
-        response: { 200: supportContactResponse },
+        response: { 200: supportContactResponse, 429: apiErrorSchema },
       },
     },
     async () => ({ email: (await readSettingsRow(app.deps.database.db)).supportEmail }),
