@@ -196,67 +196,71 @@ export function ChatConversation({ userId, open }: { userId: string; open: boole
           />
         </Box>
       ) : (
+        // The log scrolls and speaks; the list inside it keeps its items a list (a role on the
+        // <ul> itself would take the list's away from its <li>s).
         <Box
-          component="ul"
           ref={listRef}
           role="log"
           aria-live="polite"
           aria-label="Messages"
           data-testid="chat-messages"
           onScroll={onScroll}
-          sx={{
-            flex: 1,
-            minHeight: 0,
-            overflowY: 'auto',
-            m: 0,
-            p: 2,
-            listStyle: 'none',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1.5,
-          }}
+          sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, display: 'flex' }}
         >
-          {hasNextPage ? (
-            <Box component="li" sx={{ alignSelf: 'center' }}>
-              <Button size="small" onClick={loadOlder} loading={isFetchingNextPage}>
-                Show older messages
-              </Button>
-            </Box>
-          ) : null}
-          {history.isFetchNextPageError ? (
-            <Box component="li">
-              <InlineLoadError
-                message="Older messages could not be loaded."
-                error={history.error}
-                onRetry={loadOlder}
-                retrying={isFetchingNextPage}
-              />
-            </Box>
-          ) : null}
-          {rows.length === 0 ? (
-            <Box
-              component="li"
-              sx={{
-                m: 'auto',
-                textAlign: 'center',
-                display: 'grid',
-                justifyItems: 'center',
-                gap: 1,
-              }}
-            >
-              <SupportAgent aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
-              <Typography variant="body2" color="text.secondary">
-                {EMPTY_TEXT}
-              </Typography>
-            </Box>
-          ) : null}
-          {rows.map((row) =>
-            row.kind === 'message' ? (
-              <ChatMessageItem key={row.key} message={row.message} />
-            ) : (
-              <PendingMessageItem key={row.key} pending={row.pending} onRetry={retry} />
-            ),
-          )}
+          <Box
+            component="ul"
+            sx={{
+              flex: 1,
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1.5,
+            }}
+          >
+            {hasNextPage ? (
+              <Box component="li" sx={{ alignSelf: 'center' }}>
+                <Button size="small" onClick={loadOlder} loading={isFetchingNextPage}>
+                  Show older messages
+                </Button>
+              </Box>
+            ) : null}
+            {history.isFetchNextPageError ? (
+              <Box component="li">
+                <InlineLoadError
+                  message="Older messages could not be loaded."
+                  error={history.error}
+                  onRetry={loadOlder}
+                  retrying={isFetchingNextPage}
+                />
+              </Box>
+            ) : null}
+            {rows.length === 0 ? (
+              <Box
+                component="li"
+                sx={{
+                  m: 'auto',
+                  textAlign: 'center',
+                  display: 'grid',
+                  justifyItems: 'center',
+                  gap: 1,
+                }}
+              >
+                <SupportAgent aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+                <Typography variant="body2" color="text.secondary">
+                  {EMPTY_TEXT}
+                </Typography>
+              </Box>
+            ) : null}
+            {rows.map((row) =>
+              row.kind === 'message' ? (
+                <ChatMessageItem key={row.key} message={row.message} />
+              ) : (
+                <PendingMessageItem key={row.key} pending={row.pending} onRetry={retry} />
+              ),
+            )}
+          </Box>
         </Box>
       )}
       <Box role="status" sx={{ px: 2, minHeight: 20, flexShrink: 0 }}>
