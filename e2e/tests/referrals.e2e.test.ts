@@ -104,7 +104,8 @@ describe('Referrals', () => {
     const earned = staff.getByTestId('user-commission');
     await expect.poll(() => earned.count()).toBe(1);
     expect(await earned.innerText()).toMatch(/50\.00[\s\S]*Paid/);
-    // Three browsers and two screens checked in both themes: a minute on a quiet host, five
+    await checkScreen(staff, 'admin-user-referrals', () => earned.first().waitFor());
+    // Three browsers and three screens checked in both themes: a minute on a quiet host, five
     // on a host at a load of 15 (seen on 27 Nov 2026), more than the suite's default allows.
   }, 600_000);
 });

@@ -172,7 +172,12 @@ function Commissions({ commissions, total }: { commissions: UserCommission[]; to
                   align="right"
                   sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                 >
-                  <Link component={RouterLink} to={adminDepositPath(row.depositId)}>
+                  {/* Beside the amount's text: underlined, not told apart by colour alone. */}
+                  <Link
+                    component={RouterLink}
+                    to={adminDepositPath(row.depositId)}
+                    underline="always"
+                  >
                     {row.depositNumber}
                   </Link>{' '}
                   {formatUsd(row.depositAmount)}
