@@ -14,7 +14,7 @@ import { insertKyc } from '../helpers/admin.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { insertDeposit, insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import { expectError, get } from '../helpers/http.ts';
-import { approvedDeposit, freshIp, registerReferred } from '../helpers/referrals.ts';
+import { approvedDeposit, freshIp, referralOf, registerReferred } from '../helpers/referrals.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
 import { BANK_DETAILS, saveBank } from '../helpers/withdrawals.ts';
@@ -252,11 +252,6 @@ describe('who may read', () => {
 });
 
 describe('same bank account, whoever saves last', () => {
-  async function referralOf(userId: string) {
-    const [row] = await t.db.select().from(referral).where(eq(referral.referredId, userId));
-    return row;
-  }
-
   it('flags the referrals of people who saved the number the referrer saves', async () => {
     const referrer = await member();
     const copier = await member({ referralCode: referrer.userName });
@@ -266,7 +261,7 @@ describe('same bank account, whoever saves last', () => {
     expect(
       (await saveBank(t, other, { ...BANK_DETAILS, accountNumber: '9999 0000 1111' })).statusCode,
     ).toBe(200);
-    expect((await referralOf(copier.id))?.status).toBe('clear');
+    expect((await referralOf(t, copier.id))?.status).toBe('clear');
     const queueNews: DomainEvent[] = [];
     onTestFinished(
       t.deps.events.subscribe((event) => {
@@ -276,21 +271,21 @@ describe('same bank account, whoever saves last', () => {
     expect((await saveBank(t, referrer)).statusCode).toBe(200);
     // The admins' consoles hear that the queue of flagged referrals moved.
     expect(queueNews).toEqual([{ type: 'queue', queue: 'referrals' }]);
-    const flagged = await referralOf(copier.id);
+    const flagged = await referralOf(t, copier.id);
     expect(flagged).toMatchObject({ status: 'flagged', evidence: { sameBank: true } });
     expect(flagged?.flaggedAt).not.toBeNull();
-    expect(await referralOf(other.id)).toMatchObject({ status: 'clear', evidence: {} });
+    expect(await referralOf(t, other.id)).toMatchObject({ status: 'clear', evidence: {} });
   });
 
   it('adds the evidence to an already flagged referral and keeps when it was flagged', async () => {
     const ip = freshIp();
     const referrer = await member({ ip });
     const person = await member({ referralCode: referrer.userName, ip });
-    const before = await referralOf(person.id);
+    const before = await referralOf(t, person.id);
     expect(before?.status).toBe('flagged');
     expect((await saveBank(t, person)).statusCode).toBe(200);
     expect((await saveBank(t, referrer)).statusCode).toBe(200);
-    const after = await referralOf(person.id);
+    const after = await referralOf(t, person.id);
     expect(after).toMatchObject({ status: 'flagged', evidence: { sameIp: ip, sameBank: true } });
     expect(after?.flaggedAt).toEqual(before?.flaggedAt);
   });
@@ -300,7 +295,7 @@ describe('same bank account, whoever saves last', () => {
     const person = await member({ referralCode: referrer.userName });
     const saves = await Promise.all([saveBank(t, referrer), saveBank(t, person)]);
     expect(saves.map((save) => save.statusCode)).toEqual([200, 200]);
-    expect(await referralOf(person.id)).toMatchObject({
+    expect(await referralOf(t, person.id)).toMatchObject({
       status: 'flagged',
       evidence: { sameBank: true },
     });
@@ -321,7 +316,7 @@ describe('same bank account, whoever saves last', () => {
     expect((await saveBank(t, approved)).statusCode).toBe(200);
     expect((await saveBank(t, referrer)).statusCode).toBe(200);
     expect((await saveBank(t, rejected)).statusCode).toBe(200);
-    expect(await referralOf(approved.id)).toMatchObject({ status: 'approved', evidence: {} });
-    expect(await referralOf(rejected.id)).toMatchObject({ status: 'rejected', evidence: {} });
+    expect(await referralOf(t, approved.id)).toMatchObject({ status: 'approved', evidence: {} });
+    expect(await referralOf(t, rejected.id)).toMatchObject({ status: 'rejected', evidence: {} });
   });
 });

@@ -6,18 +6,19 @@ import {
 } from '@kapital/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, referral, transfers } from '../../src/db/schema/index.ts';
-import { checkLedger } from '../../src/platform/ledger/index.ts';
+import { auditLog, transfers } from '../../src/db/schema/index.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import { newKey, postWithKey } from '../helpers/deposit-requests.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
-import { balanceOf } from '../helpers/ledger-fixtures.ts';
+import { expectLedgerHolds } from '../helpers/ledger-fixtures.ts';
 import {
   approvedDeposit,
+  bonusOf,
   commissionsOf,
   freshIp,
   noticesAbout,
+  referralOf,
   registerReferred,
 } from '../helpers/referrals.ts';
 import { staffUser } from '../helpers/staff.ts';
@@ -38,16 +39,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bonusOf(userId: string): Promise<bigint> {
-  const { bonus } = await t.ledger.userAccounts(userId);
-  return balanceOf(t.db, bonus.id);
-}
-
-async function referralOf(userId: string) {
-  const [row] = await t.db.select().from(referral).where(eq(referral.referredId, userId));
-  return row;
-}
-
 /** The commission transfers of one deposit: one per level paid, never more. */
 async function commissionTransfers(depositId: string): Promise<number> {
   const [row] = await t.db
@@ -62,12 +53,6 @@ async function auditsOf(action: string, targetId: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
-}
-
-async function expectLedgerHolds() {
-  const check = await checkLedger(t.db);
-  expect(check.breaches).toEqual([]);
-  expect(check.ok).toBe(true);
 }
 
 const approve = (referredId: string, options: { key?: string; cookie?: string } = {}) =>
@@ -148,13 +133,13 @@ describe('approving a flagged referral', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     await expectError(await approve(child.id), 409, 'REFERRAL_NOT_FLAGGED');
 
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
     expect(await commissionTransfers(depositId)).toBe(2);
     const rows = await commissionsOf(t, depositId);
     expect(rows.map((row) => row.status)).toEqual(['paid', 'paid']);
     expect(rows.every((row) => row.transferId !== null && row.decidedAt !== null)).toBe(true);
-    expect(await referralOf(child.id)).toMatchObject({
+    expect(await referralOf(t, child.id)).toMatchObject({
       status: 'approved',
       decidedBy: admin.id,
       decisionReason: null,
@@ -174,18 +159,18 @@ describe('approving a flagged referral', () => {
       after: { status: 'approved', paidTotal: '70.00' },
     });
     expect(await auditsOf('referral.approve', child.id)).toHaveLength(1);
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('pays once when two approvals race', async () => {
     const { grandparent, parent, child, depositId } = await heldChain();
     const answers = await Promise.all([approve(child.id), approve(child.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
     expect(await commissionTransfers(depositId)).toBe(2);
     expect(await auditsOf('referral.approve', child.id)).toHaveLength(1);
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('keeps a level-2 commission held while its level-1 link is still flagged', async () => {
@@ -200,15 +185,15 @@ describe('approving a flagged referral', () => {
     expect(parentApproved.statusCode, parentApproved.body).toBe(200);
     expect(parentApproved.json().paid).toEqual({ total: '0.00', count: 0 });
     expect((await commissionsOf(t, depositId)).map((row) => row.status)).toEqual(['held', 'held']);
-    expect(await bonusOf(grandparent.id)).toBe(0n);
+    expect(await bonusOf(t, grandparent.id)).toBe(0n);
 
     const childApproved = await approve(child.id);
     expect(childApproved.statusCode, childApproved.body).toBe(200);
     expect(childApproved.json().paid).toEqual({ total: '70.00', count: 2 });
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
     expect(await commissionTransfers(depositId)).toBe(2);
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('pays the level-2 commission when both links of its chain are approved at once', async () => {
@@ -220,9 +205,9 @@ describe('approving a flagged referral', () => {
     const answers = await Promise.all([approve(parent.id), approve(child.id)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await commissionsOf(t, depositId)).map((row) => row.status)).toEqual(['paid', 'paid']);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
     expect(await commissionTransfers(depositId)).toBe(2);
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('releases a level-2 commission held by the level-1 referrer’s own referral', async () => {
@@ -234,10 +219,10 @@ describe('approving a flagged referral', () => {
     expect((await commissionsOf(t, depositId)).map((row) => row.status)).toEqual(['paid', 'held']);
     const response = await approve(parent.id);
     expect(response.json().paid).toEqual({ total: '20.00', count: 1 });
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
-    expect(await bonusOf(parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
     expect(await commissionTransfers(depositId)).toBe(2);
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 });
 
@@ -258,10 +243,10 @@ describe('rejecting a flagged referral', () => {
     ]);
     await expectError(await approve(child.id), 409, 'REFERRAL_NOT_FLAGGED');
     await expectError(await reject(child.id), 409, 'REFERRAL_NOT_FLAGGED');
-    expect(await bonusOf(parent.id)).toBe(0n);
-    expect(await bonusOf(grandparent.id)).toBe(0n);
+    expect(await bonusOf(t, parent.id)).toBe(0n);
+    expect(await bonusOf(t, grandparent.id)).toBe(0n);
     expect(await commissionTransfers(depositId)).toBe(0);
-    expect(await referralOf(child.id)).toMatchObject({
+    expect(await referralOf(t, child.id)).toMatchObject({
       status: 'rejected',
       decidedBy: admin.id,
       decisionReason: 'Same person, two accounts',
@@ -271,14 +256,14 @@ describe('rejecting a flagged referral', () => {
       before: { status: 'flagged' },
       after: { status: 'rejected', reason: 'Same person, two accounts', voidedTotal: '70.00' },
     });
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('refuses a missing or short reason with 400 and changes nothing', async () => {
     const { child } = await heldChain();
     await expectError(await reject(child.id, ''), 400, 'VALIDATION_ERROR');
     await expectError(await reject(child.id, 12), 400, 'VALIDATION_ERROR');
-    expect((await referralOf(child.id))?.status).toBe('flagged');
+    expect((await referralOf(t, child.id))?.status).toBe('flagged');
     expect(await auditsOf('referral.reject', child.id)).toEqual([]);
   });
 });
@@ -305,7 +290,7 @@ describe('refusals', () => {
       400,
       'VALIDATION_ERROR',
     );
-    expect((await referralOf(child.id))?.status).toBe('flagged');
+    expect((await referralOf(t, child.id))?.status).toBe('flagged');
   });
 
   it('is for admins only: support and users get 403, and nothing moves', async () => {
@@ -319,7 +304,7 @@ describe('refusals', () => {
       403,
       'FORBIDDEN',
     );
-    expect((await referralOf(child.id))?.status).toBe('flagged');
+    expect((await referralOf(t, child.id))?.status).toBe('flagged');
     expect(await commissionTransfers(depositId)).toBe(0);
   });
 });

@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { referral, settings, user } from '../../src/db/schema/index.ts';
 import { commissionOf } from '../../src/features/referrals/service.ts';
-import { checkLedger } from '../../src/platform/ledger/index.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { insertDeposit, insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import { newKey, postWithKey } from '../helpers/deposit-requests.ts';
-import { balanceOf } from '../helpers/ledger-fixtures.ts';
+import { expectLedgerHolds } from '../helpers/ledger-fixtures.ts';
 import {
   approvedDeposit,
+  bonusOf,
   commissionsOf,
   freshIp,
   noticesAbout,
+  referralOf,
   registerReferred,
 } from '../helpers/referrals.ts';
 import { staffUser } from '../helpers/staff.ts';
@@ -30,22 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function bonusOf(userId: string): Promise<bigint> {
-  const { bonus } = await t.ledger.userAccounts(userId);
-  return balanceOf(t.db, bonus.id);
-}
-
-async function referralOf(userId: string) {
-  const [row] = await t.db.select().from(referral).where(eq(referral.referredId, userId));
-  return row;
-}
-
-async function expectLedgerHolds() {
-  const check = await checkLedger(t.db);
-  expect(check.breaches).toEqual([]);
-  expect(check.ok).toBe(true);
-}
 
 /** grandparent <- parent <- child, each from an IP of their own. */
 async function chainOfThree() {
@@ -70,7 +55,7 @@ describe('commissionOf', () => {
 describe('referral at sign-up', () => {
   it('records the level-1 referrer, clear when nothing is shared', async () => {
     const { parent, child } = await chainOfThree();
-    expect(await referralOf(child.id)).toMatchObject({
+    expect(await referralOf(t, child.id)).toMatchObject({
       referrerId: parent.id,
       status: 'clear',
       evidence: {},
@@ -79,14 +64,14 @@ describe('referral at sign-up', () => {
 
   it('records nothing for an unknown code, and the sign-up still succeeds', async () => {
     const person = await registerReferred(t, { referralCode: 'nobody_has_this' });
-    expect(await referralOf(person.id)).toBeUndefined();
+    expect(await referralOf(t, person.id)).toBeUndefined();
   });
 
   it('flags a sign-up from the referrer’s sign-up IP address', async () => {
     const ip = freshIp();
     const referrer = await registerReferred(t, { ip });
     const person = await registerReferred(t, { referralCode: referrer.userName, ip });
-    const row = await referralOf(person.id);
+    const row = await referralOf(t, person.id);
     expect(row).toMatchObject({ status: 'flagged', evidence: { sameIp: ip } });
     expect(row?.flaggedAt).not.toBeNull();
   });
@@ -98,7 +83,7 @@ describe('referral at sign-up', () => {
       referralCode: referrer.userName,
       cookie: referrer.cookie,
     });
-    expect(await referralOf(person.id)).toMatchObject({
+    expect(await referralOf(t, person.id)).toMatchObject({
       status: 'flagged',
       evidence: { sameDevice: true },
     });
@@ -116,9 +101,9 @@ describe('commissions on an approved deposit', () => {
   it('pays 5% to the referrer and 2% to theirs, house -> bonus fund, with notices', async () => {
     const { grandparent, parent, child } = await chainOfThree();
     const depositId = await approvedDeposit(t, admin.cookie, child.id, 100_000n, methodId);
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
-    expect(await bonusOf(child.id)).toBe(0n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, child.id)).toBe(0n);
     const rows = await commissionsOf(t, depositId);
     expect(rows).toMatchObject([
       { level: 1, referrerId: parent.id, amount: 5_000n, rateBps: 500, status: 'paid' },
@@ -136,7 +121,7 @@ describe('commissions on an approved deposit', () => {
     await vi.waitFor(async () => {
       expect(await noticesAbout(t, grandparent.id, 'referral.paid')).toHaveLength(1);
     });
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('uses the rates of the settings and rounds down to the cent', async () => {
@@ -144,9 +129,9 @@ describe('commissions on an approved deposit', () => {
     try {
       const { grandparent, parent, child } = await chainOfThree();
       const depositId = await approvedDeposit(t, admin.cookie, child.id, 12_345n, methodId);
-      expect(await bonusOf(parent.id)).toBe(1_234n);
+      expect(await bonusOf(t, parent.id)).toBe(1_234n);
       // A rate of 0 pays nothing and keeps no row.
-      expect(await bonusOf(grandparent.id)).toBe(0n);
+      expect(await bonusOf(t, grandparent.id)).toBe(0n);
       expect(await commissionsOf(t, depositId)).toHaveLength(1);
     } finally {
       await t.db.update(settings).set({ referralLevel1Bps: 500, referralLevel2Bps: 200 });
@@ -166,7 +151,7 @@ describe('commissions on an approved deposit', () => {
     expect(await commissionsOf(t, depositId)).toMatchObject([
       { level: 1, referrerId: grandparent.id },
     ]);
-    expect(await bonusOf(grandparent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(5_000n);
   });
 
   it('pays each level once when the same approval is retried', async () => {
@@ -181,10 +166,10 @@ describe('commissions on an approved deposit', () => {
     const first = await postWithKey(t, url, { cookie: admin.cookie, key });
     const retry = await postWithKey(t, url, { cookie: admin.cookie, key });
     expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
     expect(await commissionsOf(t, id)).toHaveLength(2);
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('pays each level once when two approvals race', async () => {
@@ -200,9 +185,9 @@ describe('commissions on an approved deposit', () => {
       postWithKey(t, url, { cookie: admin.cookie }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(2_000n);
-    await expectLedgerHolds();
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(2_000n);
+    await expectLedgerHolds(t.db);
   });
 
   it('holds, and does not pay, the commissions of a flagged referral', async () => {
@@ -212,8 +197,8 @@ describe('commissions on an approved deposit', () => {
     // Same IP as the parent: the level-1 referral is flagged, so both levels wait.
     const child = await registerReferred(t, { referralCode: parent.userName, ip });
     const depositId = await approvedDeposit(t, admin.cookie, child.id, 100_000n, methodId);
-    expect(await bonusOf(parent.id)).toBe(0n);
-    expect(await bonusOf(grandparent.id)).toBe(0n);
+    expect(await bonusOf(t, parent.id)).toBe(0n);
+    expect(await bonusOf(t, grandparent.id)).toBe(0n);
     expect(await commissionsOf(t, depositId)).toMatchObject([
       { level: 1, amount: 5_000n, status: 'held', transferId: null },
       { level: 2, amount: 2_000n, status: 'held', transferId: null },
@@ -225,7 +210,7 @@ describe('commissions on an approved deposit', () => {
     });
     expect(notice.text).toContain('A commission of 50.00 USD');
     expect(notice.text).toContain('is held for review');
-    await expectLedgerHolds();
+    await expectLedgerHolds(t.db);
   });
 
   it('holds level 2 alone when only the referrer’s own referral is flagged', async () => {
@@ -234,8 +219,8 @@ describe('commissions on an approved deposit', () => {
     const parent = await registerReferred(t, { referralCode: grandparent.userName, ip });
     const child = await registerReferred(t, { referralCode: parent.userName });
     const depositId = await approvedDeposit(t, admin.cookie, child.id, 100_000n, methodId);
-    expect(await bonusOf(parent.id)).toBe(5_000n);
-    expect(await bonusOf(grandparent.id)).toBe(0n);
+    expect(await bonusOf(t, parent.id)).toBe(5_000n);
+    expect(await bonusOf(t, grandparent.id)).toBe(0n);
     expect((await commissionsOf(t, depositId)).map((row) => row.status)).toEqual(['paid', 'held']);
   });
 
@@ -251,7 +236,7 @@ describe('commissions on an approved deposit', () => {
     const accountNumber = BANK_DETAILS.accountNumber.replaceAll(' ', '-');
     const copied = await saveBank(t, await verified(child), { ...BANK_DETAILS, accountNumber });
     expect(copied.statusCode, copied.body).toBe(200);
-    expect(await referralOf(child.id)).toMatchObject({
+    expect(await referralOf(t, child.id)).toMatchObject({
       status: 'flagged',
       evidence: { sameBank: true },
     });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { UserAccountKind } from '@kapital/shared';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { type Db, queryRows } from '../../src/db/client.ts';
 import { user } from '../../src/db/schema/index.ts';
 import { sqlState } from '../../src/platform/http/app-error.ts';
-import type { Account, Ledger } from '../../src/platform/ledger/index.ts';
+import { type Account, checkLedger, type Ledger } from '../../src/platform/ledger/index.ts';
 
 /** Inserts a user row; the database trigger gives it wallet, bonus, profit and demo accounts. */
 export async function createUser(db: Db, label = 'user'): Promise<string> {
@@ -113,4 +114,11 @@ export async function sqlRefusal(run: () => Promise<unknown>): Promise<{
     return { state: sqlState(error), message: messages.join(' <- ') };
   }
   throw new Error('The statement was expected to fail but succeeded');
+}
+
+/** The ledger check finds nothing wrong: no breach listed, and the check says so. */
+export async function expectLedgerHolds(db: Db): Promise<void> {
+  const check = await checkLedger(db);
+  expect(check.breaches).toEqual([]);
+  expect(check.ok).toBe(true);
 }

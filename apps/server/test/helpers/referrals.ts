@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { notification, referralCommission } from '../../src/db/schema/index.ts';
+import { notification, referral, referralCommission } from '../../src/db/schema/index.ts';
 import { TEST_BASE_URL, type TestApp } from './build.ts';
 import { insertDeposit } from './deposit-fixtures.ts';
 import { postWithKey } from './deposit-requests.ts';
+import { balanceOf } from './ledger-fixtures.ts';
 import { cookieOf, registrationFor, type TestUser } from './users.ts';
 
 let nextAddress = 1;
@@ -70,4 +71,16 @@ export async function noticesAbout(t: TestApp, userId: string, kind: string) {
     .select()
     .from(notification)
     .where(and(eq(notification.userId, userId), eq(notification.kind, kind as never)));
+}
+
+/** The user's bonus fund, in minor units. */
+export async function bonusOf(t: TestApp, userId: string): Promise<bigint> {
+  const { bonus } = await t.ledger.userAccounts(userId);
+  return balanceOf(t.db, bonus.id);
+}
+
+/** The referral row recording who referred `userId`, if any. */
+export async function referralOf(t: TestApp, userId: string) {
+  const [row] = await t.db.select().from(referral).where(eq(referral.referredId, userId));
+  return row;
 }
