@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import { ensureConversation, markRead, sendMessage } from './chat-service.ts';
 import { chatMessageForm } from './message-form.ts';
 import { imagesSentSince, readAttachment, readHistory } from './queries.ts';
@@ -158,17 +159,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await readAttachment(app.deps, request.params.messageId, signedInUser(request));
       if (!image) throw new AppError(404, ERROR_CODES.notFound, 'No such file');
-      return (
-        reply
-          .type(image.type.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `inline; filename="chat-image.${image.type.extension}"`)
-          // Signing out must leave no copy behind on a shared computer.
-          .header('cache-control', 'private, no-store')
-          // Opened on its own, the response can run nothing and reach nothing.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-          .send(image.body)
-      );
+      return sendPrivateFile(reply, image, 'chat-image');
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import { readProof } from './service.ts';
 
@@ -23,13 +24,5 @@ export async function sendProof(
   // Checked again: a file altered in storage is never served under a type it does not have.
   const type = proof && detectDocumentType(proof);
   if (!proof || !type) throw new AppError(404, ERROR_CODES.notFound, 'No such file');
-  // Images open in the browser; a PDF is downloaded rather than rendered by a viewer.
-  const disposition = type.extension === 'pdf' ? 'attachment' : 'inline';
-  return reply
-    .type(type.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `${disposition}; filename="deposit-proof.${type.extension}"`)
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-    .send(proof);
+  return sendPrivateFile(reply, { body: proof, type }, 'deposit-proof');
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import { AVATAR_FILE_ID, readAvatar } from '../profile/avatar-service.ts';
 
 /** Private files, served only after asking who wants them. */
@@ -30,17 +31,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = signedInUser(request);
       const avatar = await readAvatar(app.deps, request.params.fileId, viewer);
       if (!avatar) throw new AppError(404, ERROR_CODES.notFound, 'No such file');
-      return (
-        reply
-          .type(avatar.type.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `inline; filename="avatar.${avatar.type.extension}"`)
-          // Signing out must leave no copy behind on a shared computer; avatars are small.
-          .header('cache-control', 'private, no-store')
-          // Opened on its own, the response can run nothing and reach nothing.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-          .send(avatar.body)
-      );
+      return sendPrivateFile(reply, avatar, 'avatar');
     },
   );
 };

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nulFieldError } from '../../platform/http/nul-guard.ts';
+import { sendPrivateFile } from '../../platform/http/send-private-file.ts';
 import { uploadRateLimit } from '../../platform/http/upload-rate-limit.ts';
 import { detectDocumentType } from '../../platform/storage/detect-document-type.ts';
 import {
@@ -215,16 +216,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       const { submissionId, side } = request.params;
       const document = await readKycDocument(app.deps, submissionId, side, viewer);
       if (!document) throw new AppError(404, ERROR_CODES.notFound, 'No such file');
-      const { contentType, extension } = document.type;
-      // Images open in the browser; a PDF is downloaded rather than rendered by a viewer.
-      const disposition = extension === 'pdf' ? 'attachment' : 'inline';
-      return reply
-        .type(contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="kyc-${side}.${extension}"`)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-        .send(document.body);
+      return sendPrivateFile(reply, document, `kyc-${side}`);
     },
   );
 };
