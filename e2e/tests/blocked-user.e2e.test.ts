@@ -12,6 +12,8 @@ describe('a user blocked while signed in', () => {
     const person = await registerVerified(page, run.server);
     await page.getByTestId('header-balance').waitFor();
     const userId = await signedInUserId(page);
+    // The address staff keep in the console settings is the one the sign-in page gives.
+    await run.admin.request('PATCH', '/api/admin/settings', { supportEmail: 'help@kapital.test' });
 
     await run.admin.request('POST', `/api/admin/users/${encodeURIComponent(userId)}/block`, {
       reason: 'Card payments disputed by your bank',
@@ -23,6 +25,12 @@ describe('a user blocked while signed in', () => {
       .toBe(
         'Your account was blocked: Card payments disputed by your bank. Contact support to have it unblocked.',
       );
+    // And how to reach support, who can unblock it.
+    const contact = page.getByTestId('support-contact');
+    await expect.poll(() => contact.textContent()).toBe('Write to support at help@kapital.test');
+    expect(
+      await contact.getByRole('link', { name: 'help@kapital.test' }).getAttribute('href'),
+    ).toBe('mailto:help@kapital.test');
     // Nothing of it travels in the address.
     expect(new URL(page.url()).search).toBe('');
 
@@ -34,5 +42,6 @@ describe('a user blocked while signed in', () => {
         'Your account was blocked: Card payments disputed by your bank. Contact support to have it unblocked.',
       );
     expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => contact.textContent()).toBe('Write to support at help@kapital.test');
   });
 });

@@ -220,6 +220,10 @@ const AdminReferralsRoute = lazyScreen(
   'admin-referrals',
   async () => (await import('./routes/admin/referrals.tsx')).AdminReferralsRoute,
 );
+const AdminChatRoute = lazyScreen(
+  'admin-chat',
+  async () => (await import('./routes/admin/chat.tsx')).AdminChatRoute,
+);
 const AdminAuditRoute = lazyScreen(
   'admin-audit',
   async () => (await import('./routes/admin/audit.tsx')).AdminAuditRoute,
@@ -332,6 +336,7 @@ const routes: RouteObject[] = [
               { path: 'withdrawals', element: <AdminWithdrawalsRoute /> },
               { path: 'withdrawals/:withdrawalId', element: <AdminWithdrawalRoute /> },
               { path: 'referrals', element: <AdminReferralsRoute /> },
+              { path: 'chat', element: <AdminChatRoute /> },
               { path: 'audit', element: <AdminAuditRoute /> },
             ],
           },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { type AuthSession, sessionQueryKey } from '@/features/auth/api/get-session.ts';
-import { chatStream } from '@/lib/chat-stream.ts';
+import { chatStream } from '@/lib/chat/chat-stream.ts';
 import { candleStream } from '@/lib/market/candle-stream.ts';
 import { mutationsSettled } from '@/lib/mutations-settled.ts';
 import { connectRealtime } from '@/lib/realtime-socket.ts';

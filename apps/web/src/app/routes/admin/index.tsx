@@ -1,24 +1,14 @@
-import Forum from '@mui/icons-material/ForumOutlined';
-import { EmptyState } from '@/components/empty-state.tsx';
+import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/page-title.tsx';
 import { OverviewPanel } from '@/features/admin/overview/components/overview-panel.tsx';
+import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
+import { isAdmin } from '@/features/admin/shared/lib/staff.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 
-/** /admin: the overview for admins; for support, the inbox to come. */
+/** /admin: the overview for admins; support agents, who have only the inbox, land there. */
 export function AdminIndexRoute() {
   const { me } = useSignedIn();
-  if (me.profile.role !== 'admin') {
-    return (
-      <>
-        <PageTitle title="Support inbox" />
-        <EmptyState
-          icon={Forum}
-          eyebrow="Coming with live chat"
-          message="The support inbox arrives with live chat: you will answer users' conversations here."
-        />
-      </>
-    );
-  }
+  if (!isAdmin(me.profile.role)) return <Navigate to={adminPaths.chat} replace />;
   return (
     <>
       <PageTitle title="Overview" subtitle="Users, money and queues at a glance" />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -13,10 +14,11 @@ import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { useSupportContact } from '../api/get-support-contact.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in.ts';
 import { readLoginLocationState } from '../lib/login-location-state.ts';
-import { signInErrorMessage } from '../lib/sign-in-error.ts';
+import { showsSupportContact, signInErrorMessage } from '../lib/sign-in-error.ts';
 import { signInResolver } from '../lib/sign-in-resolver.ts';
 import { asksForSecondStep } from '../lib/two-factor-answer.ts';
 
@@ -90,6 +92,7 @@ export function LoginForm() {
             {signOutNotice ?? SIGN_OUT_REASONS[signOutReason]}
           </Alert>
         ) : null}
+        {showsSupportContact(failure, signOutReason) ? <SupportContactLine /> : null}
         {!failure && passwordChanged ? (
           <Alert severity="success">Password changed. Sign in with your new password.</Alert>
         ) : null}
@@ -141,5 +144,19 @@ export function LoginForm() {
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * Under a blocked or banned account's refusal: where to write, since such a user cannot sign in
+ * to the chat. Nothing shows until an address is known, or if none can be had.
+ */
+function SupportContactLine() {
+  const { data } = useSupportContact();
+  if (!data?.email) return null;
+  return (
+    <Typography variant="body2" data-testid="support-contact">
+      Write to support at <Link href={`mailto:${data.email}`}>{data.email}</Link>
+    </Typography>
   );
 }

@@ -1,8 +1,8 @@
 import { type ChatHistory, type ChatMessage, chatHistoryResponse } from '@kapital/shared';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { type ChatPages, withMessage, withRead, withUnread } from '@/lib/chat/chat-messages.ts';
 import { queryString } from '@/lib/query-string.ts';
-import { type ChatPages, withMessage, withRead, withUnread } from '../lib/chat-messages.ts';
 
 /** Messages per page: the first screenful, and each step back when scrolling up. */
 export const CHAT_PAGE_SIZE = 30;

@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEventHandler, lazy, type Ref, Suspense, useId } from 'react';
+import { ChatSkeleton } from '@/components/chat/chat-skeleton.tsx';
 import { ErrorBoundary } from '@/components/errors/error-boundary.tsx';
-import { ChatSkeleton } from './chat-skeleton.tsx';
 
 /** Where the chat button is: floating in the page's corner, in the header, or in the phone menu. */
 export type ChatPlacement = 'corner' | 'header' | 'menu';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatStream } from '@/lib/chat-stream.ts';
+import { chatStream } from '@/lib/chat/chat-stream.ts';
 import {
   addCachedChatMessage,
   chatHistoryQueryKey,

@@ -97,6 +97,7 @@ function OverviewFigures({ data }: { data: AdminOverviewResponse }) {
             value: count(data.pendingReferrals),
             link: adminPaths.referrals,
           },
+          { label: 'Waiting chats', value: count(data.waitingChats), link: adminPaths.chat },
         ]}
       />
       <StatGroup

@@ -144,7 +144,10 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
       }}
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <Group title="Live chat" note="Whether users see the live chat button.">
+      <Group
+        title="Live chat"
+        note="Whether users see the live chat button, and the address support writes from."
+      >
         <Controller
           control={form.control}
           name="menuContact"
@@ -161,6 +164,14 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
               label="Show the live chat button"
             />
           )}
+        />
+        <FormTextField
+          control={form.control}
+          name="supportEmail"
+          label="Support e-mail"
+          type="email"
+          inputProps={{ inputMode: 'email', autoComplete: 'off' }}
+          helperText="Shown to blocked users on the sign-in page and used as the reply address"
         />
       </Group>
       {GROUPS.map((group) => (

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   changedSettings,
+  SETTINGS_FIELDS,
   type SettingsFormValues,
   settingsFormSchema,
   settingsFormValues,
@@ -23,6 +24,7 @@ const base: SettingsFormValues = {
   referralLevel1Percent: '5.00',
   referralLevel2Percent: '2.00',
   demoBalance: '10000.00',
+  supportEmail: 'support@kapital.example',
 };
 
 describe('the settings form', () => {
@@ -40,6 +42,26 @@ describe('the settings form', () => {
     expect(settingsFormSchema.safeParse({ ...base, rateMYR: '4.1234567' }).success).toBe(false);
     expect(settingsFormSchema.safeParse({ ...base, rateMYR: '0' }).success).toBe(false);
     expect(settingsFormSchema.safeParse({ ...base, rateMYR: 'four' }).success).toBe(false);
+  });
+
+  test("checks support's address as the server does and sends it trimmed when it changed", () => {
+    expect(changedSettings(base, { ...base, supportEmail: ' help@kapital.example ' })).toEqual({
+      supportEmail: 'help@kapital.example',
+    });
+    expect(changedSettings(base, { ...base, supportEmail: ' support@kapital.example' })).toBeNull();
+    const parsed = settingsFormSchema.safeParse({
+      ...base,
+      supportEmail: ' help@kapital.example ',
+    });
+    expect(parsed.data?.supportEmail).toBe('help@kapital.example');
+    for (const supportEmail of ['', 'not an address', `${'a'.repeat(250)}@kapital.example`]) {
+      const result = settingsFormSchema.safeParse({ ...base, supportEmail });
+      expect(result.error?.issues[0]?.path).toEqual(['supportEmail']);
+    }
+  });
+
+  test('maps server field errors of every field, the support address included', () => {
+    expect(SETTINGS_FIELDS).toContain('supportEmail');
   });
 
   test('refuses a maximum deposit below the minimum', () => {
@@ -90,7 +112,6 @@ describe('the unit beside a setting', () => {
   test('shows the amounts grouped, and a save of them unchanged sends nothing', () => {
     const shown = settingsFormValues({
       ...base,
-      supportEmail: 'support@kapital.example',
       updatedAt: '2026-11-26T00:00:00.000Z',
     });
     expect([shown.depositMax, shown.demoBalance, shown.withdrawalFeeFixed]).toEqual([

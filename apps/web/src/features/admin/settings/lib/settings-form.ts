@@ -5,6 +5,7 @@ import {
   moneyOrZeroInput,
   percentInput,
   rateString,
+  supportEmailInput,
   type UpdateAdminSettingsBody,
 } from '@kapital/shared';
 import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { plainAmount, readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 export const RATE_FIELDS = ['rateMYR', 'rateIDR', 'rateSGD', 'rateBND'] as const;
+/** The settings typed as numbers, each with its unit (settingUnit). */
 export const TEXT_FIELDS = [
   ...RATE_FIELDS,
   'withdrawalFeePercent',
@@ -25,7 +27,7 @@ export const TEXT_FIELDS = [
   'demoBalance',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export const SETTINGS_FIELDS = ['menuContact', ...TEXT_FIELDS] as const;
+export const SETTINGS_FIELDS = ['menuContact', ...TEXT_FIELDS, 'supportEmail'] as const;
 
 /**
  * The form checks what the server checks (updateAdminSettingsBody), every field present;
@@ -47,6 +49,7 @@ const settingsSchema = z
     referralLevel1Percent: percentInput,
     referralLevel2Percent: percentInput,
     demoBalance: moneyOrZeroInput,
+    supportEmail: supportEmailInput,
   })
   .refine((values) => amountsInOrder(values.depositMin, values.depositMax), {
     path: ['depositMax'],
@@ -93,6 +96,8 @@ export function changedSettings(
 ): UpdateAdminSettingsBody | null {
   const change: Record<string, string | boolean> = {};
   if (before.menuContact !== after.menuContact) change.menuContact = after.menuContact;
+  const supportEmail = after.supportEmail.trim();
+  if (supportEmail !== before.supportEmail.trim()) change.supportEmail = supportEmail;
   for (const field of TEXT_FIELDS) {
     const value = settingValue(field, after[field]);
     if (value !== settingValue(field, before[field])) change[field] = value;

@@ -19,7 +19,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { adminPaths } from '../lib/admin-paths.ts';
-import type { Role } from '../lib/staff.ts';
+import { isAdmin, type Role } from '../lib/staff.ts';
 
 interface NavEntry {
   label: string;
@@ -27,15 +27,18 @@ interface NavEntry {
   icon: typeof SvgIcon;
   /** The overview is active at /admin only; the others for their whole subtree. */
   exact?: boolean;
+  /** Support staff see this entry too; every other entry is for admins only. */
+  forSupport?: boolean;
 }
 
-const ADMIN_NAV: NavEntry[] = [
+const CONSOLE_NAV: NavEntry[] = [
   { label: 'Overview', to: adminPaths.root, icon: Dashboard, exact: true },
   { label: 'Users', to: adminPaths.users, icon: People },
   { label: 'KYC', to: adminPaths.kyc, icon: VerifiedUser },
   { label: 'Deposits', to: adminPaths.deposits, icon: CallReceived },
   { label: 'Withdrawals', to: adminPaths.withdrawals, icon: CallMade },
   { label: 'Referrals', to: adminPaths.referrals, icon: GroupAdd },
+  { label: 'Support inbox', to: adminPaths.chat, icon: Forum, forSupport: true },
   { label: 'Investments', to: adminPaths.investments, icon: TrendingUp },
   { label: 'Packages', to: adminPaths.packages, icon: Savings },
   { label: 'Trading', to: adminPaths.trading, icon: CandlestickChart },
@@ -44,12 +47,11 @@ const ADMIN_NAV: NavEntry[] = [
   { label: 'Audit log', to: adminPaths.audit, icon: History },
 ];
 
-const SUPPORT_NAV: NavEntry[] = [
-  { label: 'Support inbox', to: adminPaths.root, icon: Forum, exact: true },
-];
+const SUPPORT_NAV = CONSOLE_NAV.filter((entry) => entry.forSupport);
 
+/** Admins see every entry; support staff only theirs (the inbox). */
 export function consoleNavFor(role: Role): NavEntry[] {
-  return role === 'admin' ? ADMIN_NAV : SUPPORT_NAV;
+  return isAdmin(role) ? CONSOLE_NAV : SUPPORT_NAV;
 }
 
 function isActive(entry: NavEntry, pathname: string): boolean {

@@ -16,6 +16,8 @@ export const adminPaths = {
   withdrawal: '/admin/withdrawals/:withdrawalId',
   referrals: '/admin/referrals',
   audit: '/admin/audit',
+  /** The support inbox: live chat conversations, for admins and support staff. */
+  chat: '/admin/chat',
 } as const;
 
 export function adminUserPath(userId: string): string {

@@ -1,5 +1,5 @@
 import type { ChatSocketMessage } from '@kapital/shared';
-import type { SocketSend } from './realtime-socket.ts';
+import type { SocketSend } from '@/lib/realtime-socket.ts';
 
 type ChatListener = (message: ChatSocketMessage) => void;
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { messageTime, type PendingMessage } from '../lib/chat-messages.ts';
+import { messageTime, type PendingMessage } from '@/lib/chat/chat-messages.ts';
 import { ChatMessageText } from './chat-message-text.tsx';
 
 /** Read by screen readers, not shown: who wrote a message on the right. */
@@ -125,9 +125,22 @@ function Bubble({ own, text, image, imageAlt, sender, footer, testId }: BubblePr
   );
 }
 
-/** A message of the history: the user's own on the right with its marks, staff's on the left. */
-export function ChatMessageItem({ message }: { message: ChatMessage }) {
-  const own = message.sender.role === 'user';
+/** Who is looking at the conversation: the user in their panel, or staff in the inbox. */
+export type ChatViewer = 'user' | 'staff';
+
+/**
+ * A message of the history: the viewer's side on the right with its delivery marks, the other
+ * side on the left with the sender's name and avatar. In the inbox every staff message is on
+ * the right, with the name of whoever on the team wrote it.
+ */
+export function ChatMessageItem({
+  message,
+  viewer = 'user',
+}: {
+  message: ChatMessage;
+  viewer?: ChatViewer;
+}) {
+  const own = message.sender.role === viewer;
   return (
     <Bubble
       own={own}
@@ -135,9 +148,14 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
       image={message.img}
       imageAlt={own ? 'Image you sent' : `Image from ${message.sender.name}`}
       sender={own ? undefined : message.sender}
-      testId={own ? 'chat-message-own' : 'chat-message-staff'}
+      testId={own ? 'chat-message-own' : `chat-message-${message.sender.role}`}
       footer={
         <>
+          {own && viewer === 'staff' ? (
+            <Typography variant="caption" color="text.secondary">
+              {message.sender.name} ·
+            </Typography>
+          ) : null}
           <Typography
             variant="caption"
             color="text.secondary"
@@ -153,7 +171,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
   );
 }
 
-/** ✓ once the server has it, ✓✓ once support read it; each with its word for screen readers. */
+/** ✓ once the server has it, ✓✓ once the other side read it; each with its word for screen readers. */
 function DeliveryMark({ read }: { read: boolean }) {
   return (
     <Typography

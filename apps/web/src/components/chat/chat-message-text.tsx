@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { linkify } from '../lib/chat-text.ts';
+import { linkify } from '@/lib/chat/chat-text.ts';
 
 /**
  * A message's text as text: React escapes every part, and links are anchors to http(s) only,

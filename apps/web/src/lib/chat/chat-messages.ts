@@ -27,7 +27,9 @@ export type ChatRow =
 const sameMessage = (a: ChatMessage, b: ChatMessage) => a.id === b.id || a.clientId === b.clientId;
 
 /** Every message of the history once, oldest first (the panel shows the newest at the bottom). */
-export function historyMessages(pages: readonly ChatHistory[]): ChatMessage[] {
+export function historyMessages(
+  pages: readonly { items: readonly ChatMessage[] }[],
+): ChatMessage[] {
   const seen = new Set<string>();
   const messages: ChatMessage[] = [];
   for (const page of [...pages].reverse()) {

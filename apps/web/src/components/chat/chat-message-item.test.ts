@@ -60,4 +60,19 @@ describe('ChatMessageItem', () => {
     expect(html).toContain('aria-label="Image from Sam from support, open full size"');
     expect(html).toContain('src="/api/chat/images/i-1"');
   });
+
+  it('in the inbox, puts the team on the right with the writer’s name and the user on the left', () => {
+    const staffView = (value: ChatMessage) =>
+      renderToStaticMarkup(createElement(ChatMessageItem, { message: value, viewer: 'staff' }));
+    const reply = staffView(message({}));
+    expect(reply).toContain('data-testid="chat-message-own"');
+    expect(reply).toContain('Sam from support ·');
+    expect(reply).toContain('aria-label="Delivered"');
+    const question = staffView(
+      message({ senderId: 'user-1', sender: { role: 'user', name: 'Ann', photoURL: null } }),
+    );
+    expect(question).toContain('data-testid="chat-message-user"');
+    expect(question).toContain('Ann');
+    expect(question).not.toContain('aria-label="Delivered"');
+  });
 });

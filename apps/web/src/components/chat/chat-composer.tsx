@@ -7,20 +7,16 @@ import IconButton from '@mui/material/IconButton';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { CHAT_IMAGE_ACCEPT, checkChatImage } from '@/lib/chat/chat-image.ts';
+import { canSend, characterCounter } from '@/lib/chat/chat-messages.ts';
+import type { ChatDraft } from '@/lib/chat/use-pending-sends.ts';
 import { formatFileSize } from '@/lib/file-size.ts';
-import { CHAT_IMAGE_ACCEPT, checkChatImage } from '../lib/chat-image.ts';
-import { canSend, characterCounter } from '../lib/chat-messages.ts';
-
-export interface ChatDraft {
-  text: string;
-  image: File | null;
-}
 
 interface ChatComposerProps {
   onSend: (draft: ChatDraft) => void;
   /** Each keystroke that changes the text: the typing note is throttled by the caller. */
   onTyping: () => void;
-  /** Focused when the panel opens. */
+  /** Focused when the conversation opens. */
   inputRef: React.Ref<HTMLTextAreaElement>;
 }
 

@@ -4,21 +4,18 @@ type Listener = () => void;
 const NONE: readonly PendingMessage[] = [];
 
 /**
- * The messages each user is sending or failed to send, kept outside the panel: closing it
+ * The messages each conversation has on their way or failed to send, kept outside the screen: closing it
  * while an image uploads, or after a send failed, loses neither.
  */
 export function createPendingMessages() {
-  const byUser = new Map<string, readonly PendingMessage[]>();
+  const byConversation = new Map<string, readonly PendingMessage[]>();
   const listeners = new Set<Listener>();
   return {
-    of(userId: string): readonly PendingMessage[] {
-      return byUser.get(userId) ?? NONE;
+    of(key: string): readonly PendingMessage[] {
+      return byConversation.get(key) ?? NONE;
     },
-    update(
-      userId: string,
-      change: (items: readonly PendingMessage[]) => readonly PendingMessage[],
-    ) {
-      byUser.set(userId, change(byUser.get(userId) ?? NONE));
+    update(key: string, change: (items: readonly PendingMessage[]) => readonly PendingMessage[]) {
+      byConversation.set(key, change(byConversation.get(key) ?? NONE));
       for (const listener of listeners) listener();
     },
     subscribe(listener: Listener): () => void {

@@ -1,0 +1,171 @@
+import {
+  CHAT_INBOX_FILTERS,
+  type ChatConversationSummary,
+  type ChatInboxFilter,
+} from '@kapital/shared';
+import Forum from '@mui/icons-material/ForumOutlined';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { PagePagination } from '@/components/page-pagination.tsx';
+import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
+import { messageTime } from '@/lib/chat/chat-messages.ts';
+import { INBOX_PAGE_SIZE, useConversations } from '../api/get-conversations.ts';
+import {
+  INBOX_EMPTY_TEXT,
+  INBOX_FILTER_LABELS,
+  messagePreview,
+  waitingFor,
+} from '../lib/inbox-text.ts';
+
+interface ConversationListProps {
+  filter: ChatInboxFilter;
+  page: number;
+  selectedId: string | null;
+  onFilterChange: (filter: ChatInboxFilter) => void;
+  onPageChange: (page: number) => void;
+  onSelect: (conversationId: string) => void;
+}
+
+/** The inbox's left column: the filters as tabs, then the conversations, newest activity first. */
+export function ConversationList({
+  filter,
+  page,
+  selectedId,
+  onFilterChange,
+  onPageChange,
+  onSelect,
+}: ConversationListProps) {
+  const conversations = useConversations(filter, page);
+  const data = conversations.data;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <Tabs
+        value={filter}
+        onChange={(_, value: ChatInboxFilter) => onFilterChange(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Which conversations"
+        sx={{ borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
+      >
+        {CHAT_INBOX_FILTERS.map((value) => (
+          <Tab key={value} value={value} label={INBOX_FILTER_LABELS[value]} sx={{ minWidth: 0 }} />
+        ))}
+      </Tabs>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        {conversations.isPending ? (
+          <PanelLoading label="Loading conversations…" />
+        ) : conversations.isError && !data ? (
+          <Box sx={{ p: 1 }}>
+            <PanelError
+              error={conversations.error}
+              onRetry={() => void conversations.refetch()}
+              retrying={conversations.isFetching}
+            />
+          </Box>
+        ) : data && data.items.length === 0 ? (
+          <Box sx={{ p: 3, display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}>
+            <Forum aria-hidden sx={{ fontSize: 40, color: 'text.disabled' }} />
+            <Typography variant="body2" color="text.secondary">
+              {INBOX_EMPTY_TEXT[filter]}
+            </Typography>
+          </Box>
+        ) : (
+          <List aria-label="Conversations" data-testid="chat-inbox-list" disablePadding>
+            {data?.items.map((conversation) => (
+              <ConversationRow
+                key={conversation.id}
+                conversation={conversation}
+                selected={conversation.id === selectedId}
+                onSelect={onSelect}
+              />
+            ))}
+          </List>
+        )}
+        {data ? (
+          <PagePagination
+            pages={Math.ceil(data.total / INBOX_PAGE_SIZE)}
+            page={page}
+            onPageChange={onPageChange}
+            mt={1}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  selected,
+  onSelect,
+}: {
+  conversation: ChatConversationSummary;
+  selected: boolean;
+  onSelect: (conversationId: string) => void;
+}) {
+  const { user, lastMessage, unread, waitingSince, assignedTo, status } = conversation;
+  const unreadText = unread > 0 ? `, ${unread} unread` : '';
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={`${user.name}${unreadText}`}
+        onClick={() => onSelect(conversation.id)}
+        data-testid="chat-inbox-row"
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
+      >
+        <Badge
+          badgeContent={unread}
+          color="error"
+          max={99}
+          overlap="circular"
+          data-testid="chat-inbox-unread"
+        >
+          <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+            {user.name.charAt(0).toUpperCase()}
+          </Avatar>
+        </Badge>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography
+              variant="subtitle2"
+              noWrap
+              sx={{ flex: 1, minWidth: 0, fontWeight: unread > 0 ? 700 : 500 }}
+            >
+              {user.name}
+            </Typography>
+            {lastMessage ? (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="time"
+                dateTime={lastMessage.date}
+              >
+                {messageTime(lastMessage.date)}
+              </Typography>
+            ) : null}
+          </Box>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {lastMessage ? messagePreview(lastMessage.text) : 'No messages yet'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {status === 'resolved'
+              ? 'Resolved'
+              : waitingSince
+                ? `Waiting ${waitingFor(waitingSince)}`
+                : 'Answered'}
+            {assignedTo ? ` · ${assignedTo.name}` : status === 'open' ? ' · Unassigned' : ''}
+          </Typography>
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ChatConversationSummary, ChatUserContext } from '@kapital/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  adminDepositPath,
+  adminUserPath,
+  adminWithdrawalPath,
+} from '@/features/admin/shared/lib/admin-paths.ts';
+import { formatUsd, humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 0.75 }}>
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.6 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Line({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }} noWrap>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function None({ what }: { what: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      No {what} yet
+    </Typography>
+  );
+}
+
+/**
+ * Beside a conversation: who the user is and where their money stands (KYC, funds, the latest
+ * deposits, withdrawals and positions), each with a link to its console page.
+ */
+export function UserContext({
+  conversation,
+  context,
+}: {
+  conversation: ChatConversationSummary;
+  context: ChatUserContext;
+}) {
+  const { user } = conversation;
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label="About the user"
+      data-testid="chat-user-context"
+      sx={{ p: 2, borderRadius: 3, display: 'grid', gap: 2, alignContent: 'start' }}
+    >
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={adminUserPath(user.id)}
+          variant="subtitle1"
+          fontWeight={600}
+        >
+          {user.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+          <Chip
+            size="small"
+            label={`KYC ${humanize(context.kycStatus)}`}
+            color={kycStatusColor(context.kycStatus)}
+            variant="outlined"
+          />
+          <Chip size="small" label={humanize(context.userStatus)} variant="outlined" />
+          {context.userBlock ? <Chip size="small" label="Blocked" color="error" /> : null}
+        </Box>
+      </Box>
+      <Section title="Funds">
+        <Line label="Wallet" value={formatUsd(context.funds.wallet)} />
+        <Line label="Bonus" value={formatUsd(context.funds.bonus)} />
+        <Line label="Profit" value={formatUsd(context.funds.profit)} />
+        <Line label="Demo" value={formatUsd(context.funds.demo)} />
+      </Section>
+      <Section title="Recent deposits">
+        {context.deposits.length === 0 ? <None what="deposits" /> : null}
+        {context.deposits.map((deposit) => (
+          <Line
+            key={deposit.id}
+            label={
+              <Link component={RouterLink} to={adminDepositPath(deposit.id)} underline="always">
+                {deposit.number}
+              </Link>
+            }
+            value={`${formatUsd(deposit.amount)} · ${humanize(deposit.status)}`}
+          />
+        ))}
+      </Section>
+      <Section title="Recent withdrawals">
+        {context.withdrawals.length === 0 ? <None what="withdrawals" /> : null}
+        {context.withdrawals.map((withdrawal) => (
+          <Line
+            key={withdrawal.id}
+            label={
+              <Link
+                component={RouterLink}
+                to={adminWithdrawalPath(withdrawal.id)}
+                underline="always"
+              >
+                {withdrawal.number}
+              </Link>
+            }
+            value={`${formatUsd(withdrawal.amount)} · ${humanize(withdrawal.status)}`}
+          />
+        ))}
+      </Section>
+      <Section title="Recent positions">
+        {context.positions.length === 0 ? <None what="positions" /> : null}
+        {context.positions.map((position) => (
+          <Line
+            key={position.id}
+            label={`${position.symbol} ${position.side === 'buy' ? 'Buy' : 'Sell'}${position.mode === 'demo' ? ' (demo)' : ''}`}
+            value={
+              <span title={formatDateTime(position.date)}>
+                {formatUsd(position.amount)} · {humanize(position.status)}
+              </span>
+            }
+          />
+        ))}
+      </Section>
+    </Paper>
+  );
+}
