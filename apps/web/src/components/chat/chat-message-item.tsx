@@ -6,17 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { messageTime, type PendingMessage } from '@/lib/chat/chat-messages.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { ChatMessageText } from './chat-message-text.tsx';
-
-/** Read by screen readers, not shown: who wrote a message on the right. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface BubbleProps {
   own: boolean;

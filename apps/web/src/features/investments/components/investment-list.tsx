@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { PagePagination } from '@/components/page-pagination.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { INVESTMENTS_PAGE_SIZE, useInvestments } from '../api/get-investments.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { payoutNews } from '../lib/progress.ts';
@@ -23,18 +24,6 @@ const FILTERS: Array<{ value: InvestmentStatus | 'all'; label: string }> = [
   { value: 'active', label: 'Active' },
   { value: 'matured', label: 'Matured' },
 ];
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** ?status= and ?page= as the list reads them; anything else is every investment, page 1. */
 function listRequest(search: URLSearchParams) {

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { toast } from '@/lib/toast.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { arrivalAnnouncement, bellLabel, unreadBadgeText } from '../lib/unread-badge.ts';
 
@@ -32,15 +33,6 @@ function preloadPopup(): void {
     // Opening the list tries again and says so if it fails.
   });
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The header's bell: the unread count from the first page of notices, kept live by the

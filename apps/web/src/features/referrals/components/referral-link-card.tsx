@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { qrCodeDataUrl } from '@/lib/qr-code.ts';
-import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_FOR_MS = 2_000;

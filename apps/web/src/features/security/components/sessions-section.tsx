@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -258,13 +259,3 @@ function SessionCards({ items, onEnd }: SessionListProps) {
     </List>
   );
 }
-
-/** Read by screen readers, not shown: a column heading with nothing to show. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -31,6 +31,7 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { useStatement } from '../api/get-statement.ts';
 import {
   NO_STATEMENT_FILTERS,
@@ -166,16 +167,6 @@ function AmountText({ amount, withCurrency = false }: { amount: string; withCurr
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a number up to 1 is a fraction, so `width: 1` would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function StatementRowsTable({ rows, label }: { rows: StatementRow[]; label: string }) {
   return (

@@ -33,6 +33,7 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { defaultTradePath } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { usePositions } from '../api/get-positions.ts';
 import { usd } from '../lib/order-form.ts';
 import { pairPath } from '../lib/pairs.ts';
@@ -47,7 +48,6 @@ import {
   PositionCard,
   priceText,
   SideText,
-  visuallyHidden,
 } from './position-parts.tsx';
 
 const PAGE_SIZE = 20;

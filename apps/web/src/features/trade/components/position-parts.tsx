@@ -16,15 +16,6 @@ import { directionOf, liveResult, SIDE_LABELS, signedMoney } from '../lib/positi
 
 export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const directionColor = (direction: 'up' | 'down' | 'flat') =>
   direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary';
 

@@ -49,13 +49,17 @@ export function ConversationList({
       <Tabs
         value={filter}
         onChange={(_, value: ChatInboxFilter) => onFilterChange(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        variant="fullWidth"
         aria-label="Which conversations"
         sx={{ borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
         {CHAT_INBOX_FILTERS.map((value) => (
-          <Tab key={value} value={value} label={INBOX_FILTER_LABELS[value]} sx={{ minWidth: 0 }} />
+          <Tab
+            key={value}
+            value={value}
+            label={INBOX_FILTER_LABELS[value]}
+            sx={{ minWidth: 0, px: 1 }}
+          />
         ))}
       </Tabs>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>

@@ -1,4 +1,7 @@
-/** Read by screen readers, not shown: a live region's news. */
+/**
+ * Read by screen readers, not shown: a live region's news, a word beside an icon. Sizes in px:
+ * a bare 1 in `sx` means 100%, which once made an absolutely placed span as wide as the page.
+ */
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
