@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_IMAGE_ACCEPT, checkChatImage } from '@/lib/chat/chat-image.ts';
-import { canSend, characterCounter } from '@/lib/chat/chat-messages.ts';
+import { canSend, characterCounter } from '@/lib/chat/chat-rows.ts';
 import type { ChatDraft } from '@/lib/chat/use-pending-sends.ts';
 import { formatFileSize } from '@/lib/file-size.ts';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef } from 'react';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
-import { type ChatRow, nearBottom, nearTop } from '@/lib/chat/chat-messages.ts';
+import { type ChatRow, nearBottom, nearTop } from '@/lib/chat/chat-rows.ts';
 import { ChatMessageItem, type ChatViewer, PendingMessageItem } from './chat-message-item.tsx';
 
 interface ChatLogProps {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { messageTime, type PendingMessage } from '@/lib/chat/chat-messages.ts';
+import { messageTime, type PendingMessage } from '@/lib/chat/chat-rows.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { ChatMessageText } from './chat-message-text.tsx';
 

@@ -1,7 +1,7 @@
 import type { ChatHistory, ChatMessage } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
+import { type ChatPages, unreadOf, withMessage, withRead, withUnread } from './chat-messages.ts';
 import {
-  type ChatPages,
   canSend,
   characterCounter,
   chatRows,
@@ -9,11 +9,7 @@ import {
   messageTime,
   nearBottom,
   type PendingMessage,
-  unreadOf,
-  withMessage,
-  withRead,
-  withUnread,
-} from './chat-messages.ts';
+} from './chat-rows.ts';
 
 const READ_AT = '2026-11-27T12:00:00.000Z';
 

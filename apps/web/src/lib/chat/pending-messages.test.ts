@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingMessage } from './chat-messages.ts';
+import type { PendingMessage } from './chat-rows.ts';
 import { createPendingMessages } from './pending-messages.ts';
 
 const sending = (clientId: string): PendingMessage => ({

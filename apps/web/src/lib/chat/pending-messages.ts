@@ -1,4 +1,4 @@
-import type { PendingMessage } from './chat-messages.ts';
+import type { PendingMessage } from './chat-rows.ts';
 
 type Listener = () => void;
 const NONE: readonly PendingMessage[] = [];

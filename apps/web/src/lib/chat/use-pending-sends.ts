@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@kapital/shared';
 import { useSyncExternalStore } from 'react';
 import { errorMessage } from '@/lib/api-error.ts';
-import type { PendingMessage } from './chat-messages.ts';
+import type { PendingMessage } from './chat-rows.ts';
 import { pendingMessages } from './pending-messages.ts';
 import type { ChatMessageInput } from './post-chat-message.ts';
 

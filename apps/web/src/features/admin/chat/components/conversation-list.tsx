@@ -5,7 +5,6 @@ import {
 } from '@kapital/shared';
 import Forum from '@mui/icons-material/ForumOutlined';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,7 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { PagePagination } from '@/components/page-pagination.tsx';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
-import { messageTime } from '@/lib/chat/chat-messages.ts';
+import { messageTime } from '@/lib/chat/chat-rows.ts';
 import { INBOX_PAGE_SIZE, useConversations } from '../api/get-conversations.ts';
 import {
   INBOX_EMPTY_TEXT,
@@ -126,17 +125,9 @@ function ConversationRow({
         data-testid="chat-inbox-row"
         sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
       >
-        <Badge
-          badgeContent={unread}
-          color="error"
-          max={99}
-          overlap="circular"
-          data-testid="chat-inbox-unread"
-        >
-          <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-            {user.name.charAt(0).toUpperCase()}
-          </Avatar>
-        </Badge>
+        <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+          {user.name.charAt(0).toUpperCase()}
+        </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Typography
@@ -157,9 +148,33 @@ function ConversationRow({
               </Typography>
             ) : null}
           </Box>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {lastMessage ? messagePreview(lastMessage.text) : 'No messages yet'}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
+              {lastMessage ? messagePreview(lastMessage.text) : 'No messages yet'}
+            </Typography>
+            {unread > 0 ? (
+              // The row's name says "N unread" to screen readers; this is the eye's version.
+              <Box
+                component="span"
+                aria-hidden
+                data-testid="chat-inbox-unread"
+                sx={{
+                  minWidth: 20,
+                  height: 20,
+                  px: 0.75,
+                  borderRadius: 10,
+                  bgcolor: 'error.main',
+                  color: 'error.contrastText',
+                  fontSize: 12,
+                  fontWeight: 700,
+                  lineHeight: '20px',
+                  textAlign: 'center',
+                }}
+              >
+                {unread > 99 ? '99+' : unread}
+              </Box>
+            ) : null}
+          </Box>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
             {status === 'resolved'
               ? 'Resolved'

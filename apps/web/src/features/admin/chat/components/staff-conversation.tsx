@@ -13,7 +13,7 @@ import { ChatLog } from '@/components/chat/chat-log.tsx';
 import { ChatSkeleton } from '@/components/chat/chat-skeleton.tsx';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
-import { chatRows, historyMessages } from '@/lib/chat/chat-messages.ts';
+import { chatRows, historyMessages } from '@/lib/chat/chat-rows.ts';
 import { chatStream } from '@/lib/chat/chat-stream.ts';
 import { createTypingThrottle } from '@/lib/chat/typing-throttle.ts';
 import { usePendingSends } from '@/lib/chat/use-pending-sends.ts';
