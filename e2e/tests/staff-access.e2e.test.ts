@@ -55,6 +55,9 @@ describe('Staff access as a user', () => {
     const token = link.split('/').pop() ?? '';
     expect(viewer.url()).not.toContain(token);
     expect(await viewer.evaluate(() => window.location.pathname)).not.toContain(token);
+    // The person's own chat is theirs: staff viewing as them answer from the inbox instead.
+    await personPage.getByRole('button', { name: /^Open live chat/ }).waitFor();
+    expect(await viewer.getByRole('button', { name: /live chat/ }).count()).toBe(0);
 
     // A withdrawal is refused in the staff session, in words that say why.
     await viewer.goto('/withdrawal');

@@ -34,7 +34,8 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
   // in it, Back) closes it.
   const [phoneMenuOpenAt, setPhoneMenuOpenAt] = useState<string | null>(null);
   const phoneMenuOpen = phoneMenuOpenAt === pathname;
-  const chatShown = Boolean(me.settings?.menuContact);
+  // Staff viewing as the user answer from the inbox, not from the user's own panel.
+  const chatShown = Boolean(me.settings?.menuContact) && me.staffAccess === null;
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const chatPlacement: ChatPlacement = wide ? 'corner' : phone ? 'menu' : 'header';
   const chatInCorner = chatShown && chatPlacement === 'corner';
