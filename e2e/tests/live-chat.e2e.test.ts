@@ -64,7 +64,8 @@ describe('Live chat', () => {
     await own.getByTestId('chat-mark-delivered').waitFor();
     expect(await own.innerText()).toContain(HOSTILE_TEXT);
 
-    // Support sees it arrive without reloading, unread, and opens it.
+    // Support is told, and sees it arrive without reloading, unread, and opens it.
+    await agent.getByText(`New chat message from ${person.fullName}`).waitFor();
     const row = agent.getByTestId('chat-inbox-row').filter({ hasText: person.fullName });
     await row.waitFor();
     expect(await row.getAttribute('aria-label')).toBe(`${person.fullName}, 1 unread`);

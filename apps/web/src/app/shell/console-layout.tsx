@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useNewMessageToasts } from '@/features/admin/chat/components/use-new-message-toasts.ts';
 import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
 import type { Role } from '@/features/admin/shared/lib/staff.ts';
 import { CONSOLE_MENU_ID, ConsoleHeader } from './console-header.tsx';
@@ -36,6 +37,7 @@ export function ConsoleLayout({ me, children }: { me: MeResponse; children: Reac
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const role = me.profile.role;
+  useNewMessageToasts();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { ChatLog } from '@/components/chat/chat-log.tsx';
 import { ChatSkeleton } from '@/components/chat/chat-skeleton.tsx';
+import { ChatTypingStatus } from '@/components/chat/chat-typing-status.tsx';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { unreadOf } from '@/lib/chat/chat-messages.ts';
 import { chatRows, historyMessages } from '@/lib/chat/chat-rows.ts';
@@ -74,13 +74,7 @@ export function ChatConversation({ userId, open }: { userId: string; open: boole
           onRetry={retry}
         />
       )}
-      <Box role="status" sx={{ px: 2, minHeight: 20, flexShrink: 0 }}>
-        {typingName ? (
-          <Typography variant="caption" color="text.secondary" data-testid="chat-typing">
-            Support is typing…
-          </Typography>
-        ) : null}
-      </Box>
+      <ChatTypingStatus text={typingName ? 'Support is typing…' : null} />
       <ChatComposer onSend={sendDraft} onTyping={typing} inputRef={inputRef} />
     </Box>
   );

@@ -6,14 +6,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
-import { inboxFilterOf } from '../lib/inbox-text.ts';
+import { CONVERSATION_PARAM, inboxFilterOf } from '../lib/inbox-text.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { StaffConversation } from './staff-conversation.tsx';
 
 /** The address keeps the filter, the page and the open conversation: a reload or a link keeps them. */
 const FILTER_PARAM = 'filter';
 const PAGE_PARAM = 'page';
-const CONVERSATION_PARAM = 'conversation';
 
 /**
  * The support inbox: conversations on the left, the open one on the right with the user beside

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { ChatLog } from '@/components/chat/chat-log.tsx';
 import { ChatSkeleton } from '@/components/chat/chat-skeleton.tsx';
+import { ChatTypingStatus } from '@/components/chat/chat-typing-status.tsx';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { chatRows, historyMessages } from '@/lib/chat/chat-rows.ts';
@@ -182,13 +183,7 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
           loadOlder={loadOlder}
           onRetry={retry}
         />
-        <Box role="status" sx={{ px: 2, minHeight: 20, flexShrink: 0 }}>
-          {typingName ? (
-            <Typography variant="caption" color="text.secondary" data-testid="chat-typing">
-              {typingName} is typing…
-            </Typography>
-          ) : null}
-        </Box>
+        <ChatTypingStatus text={typingName ? `${typingName} is typing…` : null} />
         <ChatComposer onSend={sendDraft} onTyping={typing} inputRef={inputRef} />
       </Paper>
       <UserContext conversation={conversation} context={context} />

@@ -46,6 +46,36 @@ function None({ what }: { what: string }) {
   );
 }
 
+/** Deposits or withdrawals: each number links to its console page, with amount and status. */
+function InvoiceLines({
+  title,
+  what,
+  items,
+  pathOf,
+}: {
+  title: string;
+  what: string;
+  items: readonly { id: string; number: string; amount: string; status: string }[];
+  pathOf: (id: string) => string;
+}) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? <None what={what} /> : null}
+      {items.map((item) => (
+        <Line
+          key={item.id}
+          label={
+            <Link component={RouterLink} to={pathOf(item.id)} underline="always">
+              {item.number}
+            </Link>
+          }
+          value={`${formatUsd(item.amount)} · ${humanize(item.status)}`}
+        />
+      ))}
+    </Section>
+  );
+}
+
 /**
  * Beside a conversation: who the user is and where their money stands (KYC, funds, the latest
  * deposits, withdrawals and positions), each with a link to its console page.
@@ -95,38 +125,18 @@ export function UserContext({
         <Line label="Profit" value={formatUsd(context.funds.profit)} />
         <Line label="Demo" value={formatUsd(context.funds.demo)} />
       </Section>
-      <Section title="Recent deposits">
-        {context.deposits.length === 0 ? <None what="deposits" /> : null}
-        {context.deposits.map((deposit) => (
-          <Line
-            key={deposit.id}
-            label={
-              <Link component={RouterLink} to={adminDepositPath(deposit.id)} underline="always">
-                {deposit.number}
-              </Link>
-            }
-            value={`${formatUsd(deposit.amount)} · ${humanize(deposit.status)}`}
-          />
-        ))}
-      </Section>
-      <Section title="Recent withdrawals">
-        {context.withdrawals.length === 0 ? <None what="withdrawals" /> : null}
-        {context.withdrawals.map((withdrawal) => (
-          <Line
-            key={withdrawal.id}
-            label={
-              <Link
-                component={RouterLink}
-                to={adminWithdrawalPath(withdrawal.id)}
-                underline="always"
-              >
-                {withdrawal.number}
-              </Link>
-            }
-            value={`${formatUsd(withdrawal.amount)} · ${humanize(withdrawal.status)}`}
-          />
-        ))}
-      </Section>
+      <InvoiceLines
+        title="Recent deposits"
+        what="deposits"
+        items={context.deposits}
+        pathOf={adminDepositPath}
+      />
+      <InvoiceLines
+        title="Recent withdrawals"
+        what="withdrawals"
+        items={context.withdrawals}
+        pathOf={adminWithdrawalPath}
+      />
       <Section title="Recent positions">
         {context.positions.length === 0 ? <None what="positions" /> : null}
         {context.positions.map((position) => (

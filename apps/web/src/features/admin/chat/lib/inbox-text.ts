@@ -1,5 +1,8 @@
 import type { ChatInboxFilter } from '@kapital/shared';
 
+/** The address's parameter naming the open conversation (the console's toasts read it too). */
+export const CONVERSATION_PARAM = 'conversation';
+
 /** The inbox's filters as its tabs name them. */
 export const INBOX_FILTER_LABELS: Record<ChatInboxFilter, string> = {
   unassigned: 'Unassigned',

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { chatStream } from '@/lib/chat/chat-stream.ts';
+import { toast } from '@/lib/toast.ts';
+import { CONVERSATION_PARAM } from '../lib/inbox-text.ts';
+import { newMessageNews } from '../lib/new-message-news.ts';
+
+/**
+ * Anywhere in the console, a user's new chat message is a toast for staff (the inbox and the
+ * overview's count follow by themselves), unless it is in the conversation they have open.
+ */
+export function useNewMessageToasts(): void {
+  const [params] = useSearchParams();
+  const openConversation = useRef<string | null>(null);
+  openConversation.current = params.get(CONVERSATION_PARAM);
+  useEffect(
+    () =>
+      chatStream.listen((message) => {
+        const news = newMessageNews(message, openConversation.current);
+        if (news) toast.info(news);
+      }),
+    [],
+  );
+}
