@@ -12,8 +12,11 @@ export function totpCode(shownSecret: string): Promise<string> {
  * Turns two-step sign-in on for the person signed in on `page`, through the API the security
  * page uses (security.e2e.test.ts walks through the page); returns the secret.
  */
-export async function turnOnTwoFactorThroughApi(page: Page, password: string): Promise<string> {
-  const origin = new URL(page.url()).origin;
+export async function turnOnTwoFactorThroughApi(
+  page: Page,
+  password: string,
+  origin = new URL(page.url()).origin,
+): Promise<string> {
   const enabled = await page.request.post('/api/security/two-factor/enable', {
     headers: { Origin: origin },
     data: { password },
