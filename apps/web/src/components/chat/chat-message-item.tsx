@@ -147,18 +147,20 @@ export function ChatMessageItem({
               {message.sender.name} ·
             </Typography>
           ) : null}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="time"
-            dateTime={message.date}
-          >
-            {messageTime(message.date)}
-          </Typography>
+          <ChatTime iso={message.date} />
           {own ? <DeliveryMark read={message.readAt !== null} /> : null}
         </>
       }
     />
+  );
+}
+
+/** When a message was sent, as a <time>: '14:05' today, else with the day. */
+export function ChatTime({ iso }: { iso: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="time" dateTime={iso}>
+      {messageTime(iso)}
+    </Typography>
   );
 }
 

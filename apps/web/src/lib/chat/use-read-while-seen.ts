@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
  * Marks the other side's messages read while they are on screen: the conversation open, the tab
@@ -18,12 +18,11 @@ export function useReadWhileSeen(
   }, []);
 
   const marking = useRef(false);
-  const markReadRef = useRef(markRead);
-  markReadRef.current = markRead;
+  const markReadNow = useEffectEvent(markRead);
   useEffect(() => {
     if (!open || !visible || unread === 0 || marking.current) return;
     marking.current = true;
-    markReadRef.current({
+    markReadNow({
       onSettled: () => {
         marking.current = false;
       },

@@ -12,9 +12,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { ChatTime } from '@/components/chat/chat-message-item.tsx';
 import { PagePagination } from '@/components/page-pagination.tsx';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
-import { messageTime } from '@/lib/chat/chat-rows.ts';
 import { INBOX_PAGE_SIZE, useConversations } from '../api/get-conversations.ts';
 import {
   INBOX_EMPTY_TEXT,
@@ -137,16 +137,7 @@ function ConversationRow({
             >
               {user.name}
             </Typography>
-            {lastMessage ? (
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                component="time"
-                dateTime={lastMessage.date}
-              >
-                {messageTime(lastMessage.date)}
-              </Typography>
-            ) : null}
+            {lastMessage ? <ChatTime iso={lastMessage.date} /> : null}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>

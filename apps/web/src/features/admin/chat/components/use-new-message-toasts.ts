@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { ChatSocketMessage } from '@kapital/shared';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { chatStream } from '@/lib/chat/chat-stream.ts';
 import { toast } from '@/lib/toast.ts';
@@ -11,14 +12,9 @@ import { newMessageNews } from '../lib/new-message-news.ts';
  */
 export function useNewMessageToasts(): void {
   const [params] = useSearchParams();
-  const openConversation = useRef<string | null>(null);
-  openConversation.current = params.get(CONVERSATION_PARAM);
-  useEffect(
-    () =>
-      chatStream.listen((message) => {
-        const news = newMessageNews(message, openConversation.current);
-        if (news) toast.info(news);
-      }),
-    [],
-  );
+  const tell = useEffectEvent((message: ChatSocketMessage) => {
+    const news = newMessageNews(message, params.get(CONVERSATION_PARAM));
+    if (news) toast.info(news);
+  });
+  useEffect(() => chatStream.listen(tell), []);
 }
