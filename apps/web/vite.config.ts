@@ -18,6 +18,15 @@ const coreUiPackages =
 const coreMaterialParts =
   /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Alert|Box|Button|ButtonBase|ButtonGroup|Card|CircularProgress|CssBaseline|DefaultPropsProvider|GlobalStyles|IconButton|InitColorSchemeScript|Link|Paper|Stack|SvgIcon|Typography|colors|styles|useLazyRipple|zero-styled|utils)[\\/]/;
 
+/**
+ * A language's texts are named for it (`locale-ms-trade-….js`), so what a page downloads says
+ * which languages it fetched: the bundle test checks that an English visitor fetches none.
+ */
+function localeChunkName(chunk: { facadeModuleId: string | null }): string {
+  const locale = chunk.facadeModuleId?.match(/[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/);
+  return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
@@ -42,6 +51,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: localeChunkName,
         codeSplitting: {
           groups: [
             { name: 'framework', test: frameworkPackages },

@@ -9,10 +9,11 @@ import {
 import { newPerson, register, verifyFromMail } from '../src/people.ts';
 import { useSharedServer } from '../src/suite.ts';
 
-// Issue 9's budget (decision 008): what a first visit downloads before any further screen is opened.
+// Issue 9's budget (decision 008), raised by issue 22's i18next and react-i18next (decision 039):
+// what a first visit downloads before any further screen is opened.
 const KB = 1024;
-const SIGN_IN_BUDGET = 181 * KB;
-const DASHBOARD_BUDGET = 255 * KB;
+const SIGN_IN_BUDGET = 207 * KB;
+const DASHBOARD_BUDGET = 289 * KB;
 
 const run = useSharedServer();
 
@@ -24,7 +25,7 @@ function expectWithinBudget(page: string, sizes: ScriptSize[], budgetBytes: numb
 }
 
 describe('the JavaScript budget', () => {
-  test('the sign-in page loads at most 181 KB gzipped', async () => {
+  test('the sign-in page loads at most 207 KB gzipped', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     const scripts = recordJavaScript(page);
     await page.goto('/login');
@@ -33,7 +34,7 @@ describe('the JavaScript budget', () => {
     expectWithinBudget('/login', await scripts.sizes(), SIGN_IN_BUDGET);
   });
 
-  test('the dashboard loads at most 255 KB gzipped', async () => {
+  test('the dashboard loads at most 289 KB gzipped', async () => {
     const { page: newcomer } = await openPage(run.browser, run.server.baseUrl);
     const person = newPerson();
     await register(newcomer, person);

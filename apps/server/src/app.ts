@@ -36,6 +36,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { adminPaymentMethodRoutes } from './features/payment-methods/admin-routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { priceAlertRoutes } from './features/price-alerts/routes.ts';
+import { languageRoutes } from './features/profile/language-routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { handleSocketError } from './features/realtime/socket-errors.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(languageRoutes);
   await app.register(fileRoutes);
   await app.register(marketRoutes);
   await app.register(fundsRoutes);

@@ -160,12 +160,6 @@ export const STATEMENT_TYPE_KINDS: Record<StatementType, readonly TransferKind[]
 /** The funds a user can see a statement of and withdraw from. */
 export const CASH_FUNDS = ['wallet', 'bonus', 'profit'] as const;
 export type CashFund = (typeof CASH_FUNDS)[number];
-/** Each cash fund as the screens name it. */
-export const CASH_FUND_LABELS: Record<CashFund, string> = {
-  wallet: 'Wallet',
-  bonus: 'Bonus fund',
-  profit: 'Profit fund',
-};
 /** The funds whose money "Move to wallet" moves. */
 export const SIDE_FUNDS = ['bonus', 'profit'] as const;
 export type SideFund = (typeof SIDE_FUNDS)[number];

@@ -5,6 +5,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './investments.ts';
+export * from './languages.ts';
 export * from './money.ts';
 export * from './rates.ts';
 export * from './schemas/admin.ts';

@@ -70,14 +70,27 @@ export function formatMoney(minor: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
-/** "1,234.56": the display form, with thousands separators. */
-export function formatMoneyDisplay(minor: bigint): string {
+/** How a language writes a number: "1,234.56" in English, "1.234,56" in Indonesian. */
+export interface NumberSeparators {
+  group: string;
+  decimal: string;
+}
+export const ENGLISH_SEPARATORS: NumberSeparators = { group: ',', decimal: '.' };
+
+/**
+ * "1,234.56": the display form, with thousands separators; a language's own separators give
+ * "1.234,56". Only the writing changes, never the amount.
+ */
+export function formatMoneyDisplay(
+  minor: bigint,
+  separators: NumberSeparators = ENGLISH_SEPARATORS,
+): string {
   const plain = formatMoney(minor);
   const [whole = '0', fraction = '00'] = plain.split('.');
   const negative = whole.startsWith('-');
   const digits = negative ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction}`;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
+  return `${negative ? '-' : ''}${grouped}${separators.decimal}${fraction}`;
 }
 
 /** Exchange rates are positive decimals with up to six places ("4.72", "15500"). */

@@ -10,6 +10,7 @@ import {
 } from '../../src/features/invoices/invoice-document.ts';
 import { renderInvoicePdf } from '../../src/features/invoices/render-invoice-pdf.ts';
 import { winAnsiText } from '../../src/features/invoices/win-ansi-text.ts';
+import { send } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { insertPaymentMethod } from '../helpers/deposit-fixtures.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
@@ -89,7 +90,7 @@ const withdrawalFixture: Withdrawal = {
 
 describe('invoice PDFs, rendered', () => {
   it('draws a deposit invoice: number, status, dates, parties, both currencies, instructions', async () => {
-    const bytes = await renderInvoicePdf(depositDocument(depositFixture), new Date());
+    const bytes = await renderInvoicePdf(depositDocument(depositFixture, 'en'), new Date());
     expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(bytes);
     expect(text).toEqual(
@@ -117,7 +118,7 @@ describe('invoice PDFs, rendered', () => {
   });
 
   it('draws a withdrawal receipt with amount, fee, net, bank account and payout reference', async () => {
-    const bytes = await renderInvoicePdf(withdrawalDocument(withdrawalFixture), new Date());
+    const bytes = await renderInvoicePdf(withdrawalDocument(withdrawalFixture, 'en'), new Date());
     const text = await pdfText(bytes);
     expect(text).toEqual(
       expect.arrayContaining([
@@ -143,12 +144,15 @@ describe('invoice PDFs, rendered', () => {
 
   it('says why a rejected document was rejected', async () => {
     const bytes = await renderInvoicePdf(
-      withdrawalDocument({
-        ...withdrawalFixture,
-        status: 'rejected',
-        payoutReference: null,
-        rejectionReason: 'The account holder does not match',
-      }),
+      withdrawalDocument(
+        {
+          ...withdrawalFixture,
+          status: 'rejected',
+          payoutReference: null,
+          rejectionReason: 'The account holder does not match',
+        },
+        'en',
+      ),
       new Date(),
     );
     const text = await pdfText(bytes);
@@ -237,6 +241,41 @@ describe('GET /api/deposits/{id}/pdf and /api/withdrawals/{id}/pdf', () => {
         'KP-PDFTEST1',
       ]),
     );
+  });
+
+  it("is in the owner's language: Indonesian labels, dates and number format", async () => {
+    const reader = await verifiedUser(t);
+    const chosen = await send(t, 'PUT', '/api/profile/language', {
+      cookie: reader.cookie,
+      payload: { language: 'id' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const id = await insertWithdrawalRow(
+      t.db,
+      reader.id,
+      'pending',
+      new Date('2026-03-10T12:00:00.000Z'),
+    );
+    const number = await numberOf(withdrawals, id);
+    const response = await get(t, `/api/withdrawals/${id}/pdf`, reader.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        `Bukti penarikan ${number}`,
+        'Menunggu',
+        'Diajukan',
+        '10 Mar 2026, 12:00 UTC',
+        'Dari',
+        'Kepada',
+        'Keterangan',
+        'Referensi',
+        'Biaya',
+        '30,00',
+        '28,70',
+      ]),
+    );
+    expect(text).not.toContain('Withdrawal receipt');
   });
 
   it("downloads the owner's withdrawal receipt", async () => {

@@ -215,6 +215,7 @@ describe('e-mail verification', () => {
         phone: null,
         country: null,
         role: 'user',
+        language: 'en',
       },
       balance: '0.00',
       settings: {

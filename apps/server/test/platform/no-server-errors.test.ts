@@ -197,6 +197,7 @@ function validBody(route: ApiRoute): Record<string, unknown> | undefined {
     'POST /api/admin/deposits/{depositId}/approve': () => ({}),
     'POST /api/admin/referrals/{referredId}/approve': () => ({}),
     'POST /api/admin/referrals/{referredId}/reject': () => ({ reason: 'Same household' }),
+    'PUT /api/profile/language': () => ({ language: 'ms' }),
     'PUT /api/profile/mail-preferences': () => ({
       deposits: true,
       withdrawals: true,

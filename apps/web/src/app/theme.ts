@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /** Kapital's brand colours; every mode-specific shade below is derived from these. */
 const brand = {
@@ -28,7 +29,7 @@ const fontFamily = [
 ].join(',');
 
 // Every text/background pair here keeps a WCAG contrast ratio of at least 4.5:1.
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -87,4 +88,11 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);
+
+/** The theme with MUI's own texts (pagination, alerts' close button…) in another language. */
+export function themeWithLocale(localization: Localization) {
+  return createTheme(themeOptions, localization);
+}

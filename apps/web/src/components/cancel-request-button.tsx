@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error.ts';
 
 interface CancelRequestButtonProps {
@@ -31,6 +32,7 @@ export function CancelRequestButton({
   cancel,
   onConfirm,
 }: CancelRequestButtonProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = () => {
@@ -55,7 +57,7 @@ export function CancelRequestButton({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={cancel.isPending} autoFocus>
-            Keep it
+            {t('actions.keepIt')}
           </Button>
           <Button
             color="error"

@@ -2,6 +2,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/file-size.ts';
 
 /**
@@ -28,6 +29,7 @@ interface ChosenFilePreviewProps {
 
 /** An upload's preview box: the chosen image, a PDF icon, or an upload icon before a choice. */
 export function ChosenFilePreview({ chosen, previewUrl, alt, size }: ChosenFilePreviewProps) {
+  const { t } = useTranslation();
   const look = SIZES[size];
   return (
     <Box
@@ -50,7 +52,7 @@ export function ChosenFilePreview({ chosen, previewUrl, alt, size }: ChosenFileP
       ) : chosen ? (
         <PictureAsPdf
           sx={{ fontSize: look.pdfIcon, color: 'error.main' }}
-          titleAccess="PDF document"
+          titleAccess={t('chosenFile.pdfDocument')}
         />
       ) : (
         <UploadFile sx={{ fontSize: look.emptyIcon, color: 'text.secondary' }} aria-hidden />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 
 // Fast screens appear before the overlay does, so it never flickers on a quick navigation.
 const appearLate = keyframes`
@@ -10,6 +11,7 @@ const appearLate = keyframes`
 
 /** The spinner shown over the page while a lazily loaded screen arrives. */
 export function RouteLoadingOverlay() {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -23,7 +25,7 @@ export function RouteLoadingOverlay() {
         animation: `${appearLate} 200ms ease-out 250ms forwards`,
       }}
     >
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@kapital/shared';
 import { ERROR_CODES } from '@kapital/shared/errors';
+import { serverMessage } from './i18n/server-text.ts';
 import { isRecord } from './is-record.ts';
 
 /** Codes the client itself produces when the server gave no usable error body. */
@@ -7,6 +8,9 @@ export const CLIENT_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   unexpectedResponse: 'UNEXPECTED_RESPONSE',
 } as const;
+
+/** The key of the message for a failure that is not an API error at all (a bug, a crash). */
+const UNKNOWN_ERROR = 'UNKNOWN';
 
 /** A failed API call: the server's `{ error: { code, message, fields } }` with its status. */
 export class ApiError extends Error {
@@ -78,6 +82,6 @@ export function networkError(): ApiError {
 
 /** The message to show a person for any error a query or mutation can throw. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Try again in a moment.';
+  if (error instanceof ApiError) return serverMessage(error.code, error.message);
+  return serverMessage(UNKNOWN_ERROR, 'Something went wrong. Try again in a moment.');
 }

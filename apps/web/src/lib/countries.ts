@@ -1,13 +1,17 @@
-/** A country as the profile stores it: ISO 3166-1 alpha-2 code and English short name. */
+import type { Language } from '@kapital/shared/languages';
+import { intlLocale } from './i18n/format.ts';
+import { currentLanguage } from './i18n/i18n.ts';
+
+/** A country as the profile stores it: ISO 3166-1 alpha-2 code, and its short name. */
 export interface Country {
   code: string;
   name: string;
 }
 
 /**
- * Every ISO 3166-1 alpha-2 country, sorted by name. A static list rather than a library or
- * Intl.DisplayNames: names stay the same in every browser, and only the screens that
- * import it download its 2 KB.
+ * Every ISO 3166-1 alpha-2 country with its English name, sorted by name. A static list rather
+ * than a library or Intl.DisplayNames: English names stay the same in every browser, and only
+ * the screens that import it download its 2 KB. Other languages take the browser's names.
  */
 export const COUNTRIES: readonly Country[] = (
   [
@@ -263,9 +267,23 @@ export const COUNTRIES: readonly Country[] = (
   ] as const
 ).map(([code, name]) => ({ code, name }));
 
-const namesByCode = new Map(COUNTRIES.map(({ code, name }) => [code, name]));
+const countriesByLanguage = new Map<Language, readonly Country[]>([['en', COUNTRIES]]);
 
-/** The name of a stored country code; the code itself for one this list does not know. */
-export function countryName(code: string): string {
-  return namesByCode.get(code) ?? code;
+/** Every country named in the language, sorted by those names. */
+export function countries(language: Language = currentLanguage()): readonly Country[] {
+  let named = countriesByLanguage.get(language);
+  if (!named) {
+    const locale = intlLocale(language);
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    named = COUNTRIES.map(({ code, name }) => ({ code, name: names.of(code) ?? name })).sort(
+      (a, b) => a.name.localeCompare(b.name, locale),
+    );
+    countriesByLanguage.set(language, named);
+  }
+  return named;
+}
+
+/** The name of a stored country code in the language; the code itself for one not listed. */
+export function countryName(code: string, language: Language = currentLanguage()): string {
+  return countries(language).find((country) => country.code === code)?.name ?? code;
 }

@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '@kapital/shared/errors';
 import { errorMessage, isApiError } from './api-error.ts';
+import { fieldMessage, serverMessage } from './i18n/server-text.ts';
 
 /** Server error codes that are about one form field although the server sent no `fields`. */
 export type CodeFields<TField extends string> = Partial<Record<string, TField>>;
@@ -16,11 +18,11 @@ export function serverFieldErrors<TField extends string>(
   const pairs: Array<[TField, string]> = [];
   for (const field of formFields) {
     const message = error.fields[field];
-    if (message) pairs.push([field, message]);
+    if (message) pairs.push([field, fieldText(error.code, message)]);
   }
   const codeField = codeFields[error.code];
   if (codeField && !pairs.some(([field]) => field === codeField)) {
-    pairs.push([codeField, error.message]);
+    pairs.push([codeField, serverMessage(error.code, error.message)]);
   }
   return pairs;
 }
@@ -34,4 +36,12 @@ export function formLevelError<TField extends string>(
   if (!error) return null;
   if (serverFieldErrors(error, formFields, codeFields).length > 0) return null;
   return errorMessage(error);
+}
+
+/**
+ * A 422's field messages are the shared schemas' sentences; any other refusal about a field
+ * (a wrong password, an amount out of limits) reads as its code says.
+ */
+function fieldText(code: string, message: string): string {
+  return code === ERROR_CODES.validation ? fieldMessage(message) : serverMessage(code, message);
 }

@@ -1,12 +1,19 @@
+import { intlLocale } from './i18n/format.ts';
+
 /**
  * A date format built on its first use: building an Intl.DateTimeFormat costs milliseconds, and
  * building all three while the dashboard's code loads lengthened its startup task (about 48 ms
  * of main thread at Lighthouse's mobile CPU), for formats a new user's dashboard never shows.
  */
 function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
+  const formats = new Map<string, Intl.DateTimeFormat>();
   return (date) => {
-    format ??= new Intl.DateTimeFormat('en-GB', options);
+    const locale = intlLocale();
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      formats.set(locale, format);
+    }
     return format.format(date);
   };
 }

@@ -2,9 +2,9 @@ import { KYC_DOCUMENT_MAX_BYTES } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkKycFile,
-  KYC_FILE_TOO_LARGE,
-  KYC_FILE_WRONG_TYPE,
   kycFileKind,
+  kycFileTooLarge,
+  kycFileWrongType,
   requiredSides,
 } from './kyc-file.ts';
 
@@ -34,7 +34,7 @@ describe('checkKycFile', () => {
 
   it('refuses a program renamed as an image, in the server words', async () => {
     const program = new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0])], { type: 'image/png' });
-    expect(await checkKycFile(program)).toEqual({ ok: false, problem: KYC_FILE_WRONG_TYPE });
+    expect(await checkKycFile(program)).toEqual({ ok: false, problem: kycFileWrongType() });
   });
 
   it('refuses a file one byte over 5 MB and takes one of exactly 5 MB', async () => {
@@ -45,9 +45,9 @@ describe('checkKycFile', () => {
     over.set(PNG);
     expect(await checkKycFile(new Blob([over]))).toEqual({
       ok: false,
-      problem: KYC_FILE_TOO_LARGE,
+      problem: kycFileTooLarge(),
     });
-    expect(KYC_FILE_TOO_LARGE).toBe('Each document must be at most 5 MB');
+    expect(kycFileTooLarge()).toBe('Each document must be at most 5 MB');
   });
 });
 

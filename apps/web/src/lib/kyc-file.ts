@@ -1,8 +1,11 @@
 import { KYC_DOCUMENT_MAX_BYTES, type KycDocumentSide } from '@kapital/shared';
+import { i18n } from './i18n/i18n.ts';
 
-// The server's own words for the same refusals (POST /api/kyc, 413 and 415 naming the field).
-export const KYC_FILE_TOO_LARGE = `Each document must be at most ${KYC_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
-export const KYC_FILE_WRONG_TYPE = 'Use a JPEG, PNG, WebP or PDF file';
+// The server's own words for the same refusals (POST /api/kyc, 413 and 415 naming the field),
+// in the chosen language.
+export const kycFileTooLarge = () =>
+  i18n.t('kycFile.tooLarge', { megabytes: KYC_DOCUMENT_MAX_BYTES / (1024 * 1024) });
+export const kycFileWrongType = () => i18n.t('kycFile.wrongType');
 
 /** What the file pickers offer; the bytes decide, as on the server. */
 export const KYC_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -39,17 +42,23 @@ export type KycFileCheck = { ok: true; kind: KycFileKind } | { ok: false; proble
  * browser guessed from it count for nothing.
  */
 export async function checkKycFile(file: Blob): Promise<KycFileCheck> {
-  if (file.size > KYC_DOCUMENT_MAX_BYTES) return { ok: false, problem: KYC_FILE_TOO_LARGE };
+  if (file.size > KYC_DOCUMENT_MAX_BYTES) return { ok: false, problem: kycFileTooLarge() };
   const head = new Uint8Array(await file.slice(0, SIGNATURE_LENGTH).arrayBuffer());
   const kind = kycFileKind(head);
-  return kind ? { ok: true, kind } : { ok: false, problem: KYC_FILE_WRONG_TYPE };
+  return kind ? { ok: true, kind } : { ok: false, problem: kycFileWrongType() };
 }
 
-/** What the server says when a document is missing. */
-export const KYC_MISSING_FILE: Record<KycDocumentSide, string> = {
-  front: 'Add the front of your document',
-  back: 'Add the back of your document',
-  selfie: 'Add a selfie holding your document',
+/** What the server says when a document is missing, read in the language chosen by then. */
+export const KYC_MISSING_FILE: Readonly<Record<KycDocumentSide, string>> = {
+  get front() {
+    return i18n.t('kycFile.missingFront');
+  },
+  get back() {
+    return i18n.t('kycFile.missingBack');
+  },
+  get selfie() {
+    return i18n.t('kycFile.missingSelfie');
+  },
 };
 
 /** The documents an ID type needs: a passport has no back. */

@@ -8,6 +8,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { ApiError, isApiError } from './api-error.ts';
 import { ChunkLoadError, loadChunk } from './chunk-load.ts';
+import { i18n } from './i18n/i18n.ts';
 
 /**
  * Passkeys in the browser (WebAuthn) through @simplewebauthn/browser, which downloads with the
@@ -23,11 +24,10 @@ export function browserHasPasskeys(): boolean {
 /** Making a passkey (the security page) or answering with one (sign-in, a second step). */
 export type PasskeyCeremony = 'create' | 'get';
 
-const CANCELLED: Record<PasskeyCeremony, string> = {
-  create:
-    'No passkey was added: the request was cancelled or timed out. Try again when you are ready.',
-  get: 'The passkey request was cancelled or timed out. Try again when you are ready.',
-};
+const CANCELLED = {
+  create: 'passkeys.cancelledCreate',
+  get: 'passkeys.cancelledGet',
+} as const satisfies Record<PasskeyCeremony, string>;
 
 /**
  * What to tell a person about a failed ceremony. The browser's error names (kept by
@@ -36,23 +36,23 @@ const CANCELLED: Record<PasskeyCeremony, string> = {
 export function passkeyErrorMessage(error: unknown, ceremony: PasskeyCeremony): string {
   if (isApiError(error)) return error.message;
   if (error instanceof ChunkLoadError) {
-    return 'Passkeys could not be loaded. Check your connection and try again.';
+    return i18n.t('passkeys.notLoaded');
   }
   const name = error instanceof Error ? error.name : '';
   switch (name) {
     // Browsers also answer NotAllowedError when no passkey of this site is on the device.
     case 'NotAllowedError':
     case 'AbortError':
-      return CANCELLED[ceremony];
+      return i18n.t(CANCELLED[ceremony]);
     case 'InvalidStateError':
-      return 'This device already holds a passkey for your account.';
+      return i18n.t('passkeys.alreadyOnDevice');
     case 'SecurityError':
-      return 'Passkeys do not work at this address. Open Kapital at its usual address and try again.';
+      return i18n.t('passkeys.wrongAddress');
     case 'NotSupportedError':
     case 'ConstraintError':
-      return 'This device cannot make a passkey Kapital accepts. Try another device or a security key.';
+      return i18n.t('passkeys.deviceUnsupported');
     default:
-      return 'The passkey did not answer. Try again, or use another device.';
+      return i18n.t('passkeys.noAnswer');
   }
 }
 
@@ -95,7 +95,7 @@ function assertBrowserHasPasskeys(): void {
     throw new ApiError(
       0,
       SECURITY_ERROR_CODES.passkeyFailed,
-      'This browser cannot use passkeys. Use a current browser on your phone or computer.',
+      i18n.t('passkeys.browserUnsupported'),
     );
   }
 }

@@ -12,7 +12,8 @@ import { ERROR_CODES, SECURITY_ERROR_CODES } from '@kapital/shared/errors';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
-import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error.ts';
+import { ApiError, CLIENT_ERROR_CODES, errorMessage, isApiError } from './api-error.ts';
+import { i18n } from './i18n/i18n.ts';
 import { answerWithPasskey, type PasskeyAnswer } from './passkeys.ts';
 
 /**
@@ -99,6 +100,20 @@ const IDLE: SecondStepSnapshot = {
 };
 
 const CODE_PATTERN = /^\d{6}$/;
+
+/** Failures written here, in the chosen language already; the server's are translated by code. */
+const writtenHere = new WeakSet<ApiError>();
+
+function failureHere(status: number, code: string, message: string): ApiError {
+  const failure = new ApiError(status, code, message);
+  writtenHere.add(failure);
+  return failure;
+}
+
+/** What the step's field says about a failure, in the chosen language. */
+export function secondStepErrorText(error: ApiError): string {
+  return writtenHere.has(error) ? error.message : errorMessage(error);
+}
 
 /**
  * One dialog's second step for one purpose: the typed code, a grant a passkey earned, and the
@@ -207,10 +222,10 @@ export class SecondStepProver {
     this.grant = null;
     this.update({ passkeyConfirmed: false });
     if (Date.parse(held.expiresAt) <= this.services.now()) {
-      throw new ApiError(
+      throw failureHere(
         403,
         SECURITY_ERROR_CODES.secondStepInvalid,
-        'Your passkey confirmation has expired. Confirm again.',
+        i18n.t('secondStep.passkeyExpired'),
       );
     }
     return held;
@@ -219,13 +234,13 @@ export class SecondStepProver {
   private typedCode(methods: SecurityOverview['secondStep']): string {
     const code = this.state.code.replace(/\s+/g, '');
     if (methods.totp && CODE_PATTERN.test(code)) return code;
-    let message = 'Confirm with your passkey to go on.';
+    let message = i18n.t('secondStep.usePasskey');
     if (methods.totp) {
       message = methods.passkey
-        ? 'Enter the 6-digit code from your authenticator app, or confirm with a passkey.'
-        : 'Enter the 6-digit code from your authenticator app.';
+        ? i18n.t('secondStep.enterCodeOrPasskey')
+        : i18n.t('secondStep.enterCode');
     }
-    throw new ApiError(400, ERROR_CODES.validation, message);
+    throw failureHere(400, ERROR_CODES.validation, message);
   }
 
   private update(change: Partial<SecondStepSnapshot>): void {
@@ -236,10 +251,10 @@ export class SecondStepProver {
 
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  return new ApiError(
+  return failureHere(
     0,
     CLIENT_ERROR_CODES.unexpectedResponse,
-    'Something went wrong. Try again in a moment.',
+    i18n.t('secondStep.somethingWentWrong'),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../constants.ts';
+import { LANGUAGES } from '../languages.ts';
 
 export const emailField = z
   .string('Enter your e-mail')
@@ -33,6 +34,8 @@ export const fullNameField = z
 
 export const currencyField = z.enum(CURRENCIES, 'Choose one of USD, MYR, IDR, SGD, BND');
 
+export const languageField = z.enum(LANGUAGES, 'Choose English, Bahasa Melayu or Bahasa Indonesia');
+
 export const registerBody = z.object({
   fullName: fullNameField,
   userName: userNameField,
@@ -47,6 +50,8 @@ export const registerBody = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   acceptTerms: z.literal(true, 'Accept the terms to continue'),
+  /** The language of the verification mail and everything after it; English when left out. */
+  language: languageField.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { pageOf } from './common.ts';
 
 export const KYC_ID_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
-/** How people name each kind of identity document. */
-export const KYC_ID_TYPE_LABELS: Record<(typeof KYC_ID_TYPES)[number], string> = {
-  passport: 'Passport',
-  national_id: 'National ID',
-  driving_licence: 'Driving licence',
-};
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export const KYC_DOCUMENT_SIDES = ['front', 'back', 'selfie'] as const;
 export type KycDocumentSide = (typeof KYC_DOCUMENT_SIDES)[number];

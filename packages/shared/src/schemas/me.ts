@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
+import { LANGUAGES } from '../languages.ts';
 import { moneyString, rateString } from './common.ts';
 
 /** The seed's user document; field names are kept as the seed has them. */
@@ -19,6 +20,8 @@ export const profileSchema = z.object({
   /** ISO 3166-1 alpha-2. */
   country: z.string().nullable(),
   role: z.enum(['user', 'admin', 'support']),
+  /** The language screens, mail and invoices use for this person. */
+  language: z.enum(LANGUAGES),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

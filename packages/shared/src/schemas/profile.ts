@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { currencyField, fullNameField, passwordField, userNameField } from './auth.ts';
+import {
+  currencyField,
+  fullNameField,
+  languageField,
+  passwordField,
+  userNameField,
+} from './auth.ts';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -32,6 +38,12 @@ export const updateProfileBody = z.object({
     .nullable(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** PUT /api/profile/language: the language of the user's mail and invoices; the answer echoes it. */
+export const updateLanguageBody = z.object({ language: languageField });
+export type UpdateLanguageBody = z.input<typeof updateLanguageBody>;
+export const languageResponse = z.object({ language: languageField });
+export type LanguageResponse = z.infer<typeof languageResponse>;
 
 export const avatarResponse = z.object({ photoURL: z.string() });
 

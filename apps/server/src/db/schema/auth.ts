@@ -1,37 +1,54 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@kapital/shared/languages';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables. The user row is the seed's user document: `name` is fullName, `image`
  * is photoURL, and Kapital's own fields sit beside Better Auth's.
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  firstName: text('first_name').notNull().default(''),
-  userName: text('user_name').notNull().unique(),
-  currency: text('currency'),
-  userBlock: boolean('user_block').notNull().default(false),
-  userStatus: text('user_status', { enum: ['active', 'banned'] })
-    .notNull()
-    .default('active'),
-  /** Why staff blocked or banned the account, in their words; shown to the user. */
-  restrictionReason: text('restriction_reason'),
-  userTrading: boolean('user_trading').notNull().default(false),
-  role: text('role', { enum: ['user', 'admin', 'support'] })
-    .notNull()
-    .default('user'),
-  phone: text('phone'),
-  country: text('country'),
-  referredBy: text('referred_by'),
-  signupIp: text('signup_ip'),
-  /** Better Auth's two-factor plugin: on once a TOTP app is confirmed. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstName: text('first_name').notNull().default(''),
+    userName: text('user_name').notNull().unique(),
+    currency: text('currency'),
+    userBlock: boolean('user_block').notNull().default(false),
+    userStatus: text('user_status', { enum: ['active', 'banned'] })
+      .notNull()
+      .default('active'),
+    /** Why staff blocked or banned the account, in their words; shown to the user. */
+    restrictionReason: text('restriction_reason'),
+    userTrading: boolean('user_trading').notNull().default(false),
+    role: text('role', { enum: ['user', 'admin', 'support'] })
+      .notNull()
+      .default('user'),
+    phone: text('phone'),
+    country: text('country'),
+    referredBy: text('referred_by'),
+    signupIp: text('signup_ip'),
+    /** Better Auth's two-factor plugin: on once a TOTP app is confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The language of the user's mail and invoices (issue 22). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+  },
+  (table) => [check('user_language', sql`${table.language} in ('en', 'ms', 'id')`)],
+);
 
 export const session = pgTable(
   'session',

@@ -1,4 +1,9 @@
-import { ERROR_CODES, type RegisterResponse, type registerBody } from '@kapital/shared';
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  type RegisterResponse,
+  type registerBody,
+} from '@kapital/shared';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -76,6 +81,7 @@ export async function registerUser(
     currency: input.currency,
     referredBy,
     signupIp: request.ip,
+    language: input.language ?? DEFAULT_LANGUAGE,
   };
   try {
     const { headers, response } = await registrationContext.run({ fields, silent: false }, () =>

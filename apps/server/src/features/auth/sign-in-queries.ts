@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passkey, twoFactor, user, verification } from '../../db/schema/index.ts';
+import type { MailRecipient } from '../../platform/mail/templates.ts';
 
 /**
  * The account a sign-in waiting for its code belongs to: Better Auth keeps the challenge named
@@ -24,12 +25,9 @@ export async function twoFactorLockedUntil(db: Db, userId: string): Promise<Date
 }
 
 /** Who a mail about the account goes to. */
-export async function mailRecipient(
-  db: Db,
-  userId: string,
-): Promise<{ email: string; name: string } | null> {
+export async function mailRecipient(db: Db, userId: string): Promise<MailRecipient | null> {
   const [row] = await db
-    .select({ email: user.email, name: user.name })
+    .select({ email: user.email, name: user.name, language: user.language })
     .from(user)
     .where(eq(user.id, userId));
   return row ?? null;

@@ -56,8 +56,7 @@ export function createSignInRecorder(
     const recipient = await mailRecipient(db, userId);
     if (!recipient) return;
     const mail = newSignInMail(
-      recipient.email,
-      recipient.name,
+      recipient,
       { time: new Date(), ipAddress: request.ip, browser, system },
       `${deps.config.baseUrl}/security`,
     );

@@ -13,7 +13,7 @@ import { bankDetails } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { SessionUser } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { bankDetailsChangedMail } from '../../platform/mail/templates.ts';
+import { bankDetailsChangedMail, recipientOf } from '../../platform/mail/templates.ts';
 import { checkSameBank } from '../referrals/service.ts';
 import { type BankDetailsRow, bankDetailsResponseOf, readBankRow } from './queries.ts';
 
@@ -71,7 +71,7 @@ const sameDetails = (row: BankDetailsRow, fields: BankFields) =>
  */
 export async function saveBankDetails(
   deps: BankDeps,
-  person: Pick<SessionUser, 'id' | 'name' | 'email'>,
+  person: Pick<SessionUser, 'id' | 'name' | 'email' | 'language'>,
   fields: BankFields,
   log: FastifyBaseLogger,
 ): Promise<BankDetailsResponse> {
@@ -111,10 +111,9 @@ export async function saveBankDetails(
   const response = bankDetailsResponseOf(row, nowMs);
   if (changed) {
     const mail = bankDetailsChangedMail(
-      person.email,
-      person.name,
+      recipientOf(person),
       row.accountNumber,
-      response.withdrawalsOpenAt,
+      response.withdrawalsOpenAt === null ? null : new Date(response.withdrawalsOpenAt),
       `${deps.config.baseUrl}/data-bank`,
     );
     try {

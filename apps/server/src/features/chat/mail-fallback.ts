@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { chatMessage } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import type { PeriodicJob } from '../../platform/jobs/periodic-job.ts';
-import { chatReplyMail } from '../../platform/mail/templates.ts';
+import { chatReplyMail, recipientOf } from '../../platform/mail/templates.ts';
 
 type MailFallbackDeps = Pick<AppDependencies, 'database' | 'mailer' | 'config'>;
 
@@ -16,8 +16,6 @@ const QUOTED_REPLIES = 3;
 const EXCERPT_CHARS = 280;
 /** The mail topic a user turns off on /profile to get none of these mails. */
 const CHAT_TOPIC: MailTopic = 'chat';
-/** How a reply without text (an image only) is quoted. */
-const IMAGE_ONLY_EXCERPT = '(an image)';
 
 interface ClaimedReply {
   conversation_id: string;
@@ -25,13 +23,14 @@ interface ClaimedReply {
   text: string;
   email: string;
   name: string;
+  language: string;
   wants_mail: boolean;
 }
 
-/** The first lines of a reply: whole words, at most EXCERPT_CHARS. */
-function excerptOf(text: string): string {
+/** The first lines of a reply: whole words, at most EXCERPT_CHARS; null for an image only. */
+function excerptOf(text: string): string | null {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length === 0) return IMAGE_ONLY_EXCERPT;
+  if (flat.length === 0) return null;
   if (flat.length <= EXCERPT_CHARS) return flat;
   const cut = flat.slice(0, EXCERPT_CHARS);
   const lastSpace = cut.lastIndexOf(' ');
@@ -78,7 +77,7 @@ export async function mailUnreadReplies(deps: MailFallbackDeps, now: number): Pr
             returning m.conversation_id, m.id, m.text, m.created_at, due.user_id
           )
           select claimed.conversation_id, claimed.id as message_id, claimed.text,
-                 u.email, u.name,
+                 u.email, u.name, u.language,
                  not exists (select 1 from mail_preference p where p.user_id = u.id
                              and p.muted_topics @> ${JSON.stringify([CHAT_TOPIC])}::jsonb) as wants_mail
           from claimed join "user" u on u.id = claimed.user_id
@@ -121,8 +120,7 @@ async function mailBatch(
   const [first] = replies;
   if (!first?.wants_mail) return false;
   const mail = chatReplyMail(
-    first.email,
-    first.name,
+    recipientOf(first),
     {
       excerpts: replies.slice(0, QUOTED_REPLIES).map((reply) => excerptOf(reply.text)),
       more: Math.max(0, replies.length - QUOTED_REPLIES),

@@ -3,18 +3,24 @@ import {
   BRAND_NAME,
   type Deposit,
   durationText,
-  formatMoneyDisplay,
+  formatMoney,
   type Investment,
   type InvoiceAmount,
   type InvoiceCustomer,
+  type Language,
   parseMoney,
   type Withdrawal,
 } from '@kapital/shared';
+import type { TFunction } from 'i18next';
+import { formatAmount, INTL_LOCALES } from '../../platform/i18n/translator.ts';
+import { invoiceT } from './invoice-texts.ts';
 
 /** What an invoice or receipt says, independent of how it is drawn. */
 export interface InvoiceDocument {
   brand: string;
   title: string;
+  /** The section headings the layout draws, in the document's language. */
+  headings: { from: string; to: string; description: string; references: string };
   number: string;
   /** Label and value pairs under the title: status and dates. */
   facts: Array<[string, string]>;
@@ -31,26 +37,13 @@ export interface InvoiceDocument {
   note: string | null;
 }
 
-const STATUS_LABELS: Record<Deposit['status'] | Withdrawal['status'], string> = {
-  pending: 'Pending',
-  submitted: 'Proof submitted, under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  paid: 'Paid',
-};
-
-const FUND_LABELS: Record<Withdrawal['source'], string> = {
-  wallet: 'wallet',
-  bonus: 'bonus fund',
-  profit: 'profit fund',
-};
-
-/** "10 Mar 2026, 12:00 UTC": invoices name the time zone, the reader may be anywhere. */
-export function invoiceDate(iso: string): string {
+/**
+ * "10 Mar 2026, 12:00 UTC": invoices name the time zone, the reader may be anywhere. English
+ * writes the day first (en-GB), as the invoices always have; the others as their locale does.
+ */
+export function invoiceDate(iso: string, language: Language): string {
   const date = new Date(iso);
-  const day = date.toLocaleDateString('en-GB', {
+  const day = date.toLocaleDateString(language === 'en' ? 'en-GB' : INTL_LOCALES[language], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -67,179 +60,197 @@ function currencyColumns(currency: string): string[] {
   return currency === BASE_CURRENCY ? [BASE_CURRENCY] : [BASE_CURRENCY, currency];
 }
 
-function amountCells(amount: InvoiceAmount, currency: string): string[] {
-  const usd = formatMoneyDisplay(parseMoney(amount.usd));
-  return currency === BASE_CURRENCY ? [usd] : [usd, formatMoneyDisplay(parseMoney(amount.local))];
+/** An amount as the language writes numbers ("1,234.50", "1.234,50"); its value unchanged. */
+function amountText(amount: string, language: Language): string {
+  return formatAmount(formatMoney(parseMoney(amount)), language, true);
 }
 
-function rateNote(currency: string, rate: string): string | null {
-  return currency === BASE_CURRENCY
-    ? null
-    : `Amounts in ${currency} at the rate stored with this document: 1 ${BASE_CURRENCY} = ${rate} ${currency}.`;
+function amountCells(amount: InvoiceAmount, currency: string, language: Language): string[] {
+  const usd = amountText(amount.usd, language);
+  return currency === BASE_CURRENCY ? [usd] : [usd, amountText(amount.local, language)];
 }
 
-const ISSUER = [BRAND_NAME, 'The operator of this platform'];
+function rateNote(t: TFunction, currency: string, rate: string): string | null {
+  return currency === BASE_CURRENCY ? null : t('rateNote', { currency, base: BASE_CURRENCY, rate });
+}
 
-export function depositDocument(deposit: Deposit): InvoiceDocument {
+/** What every document of a language shares: its brand, issuer and section headings. */
+function frame(t: TFunction) {
+  return {
+    brand: BRAND_NAME,
+    issuer: [BRAND_NAME, t('issuer')],
+    headings: {
+      from: t('heading.from'),
+      to: t('heading.to'),
+      description: t('heading.description'),
+      references: t('heading.references'),
+    },
+  };
+}
+
+/** A deposit invoice in its owner's language. */
+export function depositDocument(deposit: Deposit, language: Language): InvoiceDocument {
+  const t = invoiceT(language);
+  const date = (iso: string) => invoiceDate(iso, language);
   const { instructions } = deposit.method;
   const facts: Array<[string, string]> = [
-    ['Status', STATUS_LABELS[deposit.status]],
-    ['Issued', invoiceDate(deposit.createdAt)],
+    [t('fact.status'), t(`status.${deposit.status}`)],
+    [t('fact.issued'), date(deposit.createdAt)],
   ];
-  if (deposit.status === 'pending')
-    facts.push(['Pay and upload proof by', invoiceDate(deposit.expiresAt)]);
-  if (deposit.decidedAt) facts.push(['Decided', invoiceDate(deposit.decidedAt)]);
+  if (deposit.status === 'pending') facts.push([t('fact.payBy'), date(deposit.expiresAt)]);
+  if (deposit.decidedAt) facts.push([t('fact.decided'), date(deposit.decidedAt)]);
   const where: Array<[string, string]> =
     instructions.kind === 'bank'
       ? [
-          ['Bank', instructions.bankName],
-          ['Account holder', instructions.accountHolder],
-          ['Account number', instructions.accountNumber],
+          [t('payment.bank'), instructions.bankName],
+          [t('payment.accountHolder'), instructions.accountHolder],
+          [t('payment.accountNumber'), instructions.accountNumber],
         ]
       : [
-          ['Asset', instructions.asset],
-          ['Network', instructions.network],
-          ['Address', instructions.address],
+          [t('payment.asset'), instructions.asset],
+          [t('payment.network'), instructions.network],
+          [t('payment.address'), instructions.address],
         ];
   const references: Array<[string, string]> = [
-    ['Invoice number', deposit.number],
-    ['Payment reference', deposit.reference],
+    [t('reference.invoiceNumber'), deposit.number],
+    [t('reference.paymentReference'), deposit.reference],
   ];
-  if (deposit.txReference) references.push(['Your transaction reference', deposit.txReference]);
+  if (deposit.txReference) references.push([t('reference.yourTransaction'), deposit.txReference]);
   return {
-    brand: BRAND_NAME,
-    title: 'Deposit invoice',
+    ...frame(t),
+    title: t('title.deposit'),
     number: deposit.number,
     facts,
-    issuer: ISSUER,
     customer: customerLines(deposit.customer),
     currencies: currencyColumns(deposit.currency),
     lines: [
       {
-        label: 'Deposit to your wallet',
-        amounts: amountCells(deposit.amount, deposit.currency),
+        label: t('line.deposit'),
+        amounts: amountCells(deposit.amount, deposit.currency, language),
         emphasis: true,
       },
     ],
-    rateNote: rateNote(deposit.currency, deposit.rate),
+    rateNote: rateNote(t, deposit.currency, deposit.rate),
     payment: {
-      title: `Payment instructions: ${deposit.method.label}`,
-      rows: [...where, ['Write in the payment memo', deposit.reference]],
+      title: t('payment.instructions', { method: deposit.method.label }),
+      rows: [...where, [t('payment.memo'), deposit.reference]],
     },
     references,
-    note: deposit.rejectionReason ? `Rejected: ${deposit.rejectionReason}` : null,
+    note: deposit.rejectionReason ? t('rejected', { reason: deposit.rejectionReason }) : null,
   };
 }
 
-export function withdrawalDocument(withdrawal: Withdrawal): InvoiceDocument {
+/** A withdrawal receipt in its owner's language. */
+export function withdrawalDocument(withdrawal: Withdrawal, language: Language): InvoiceDocument {
+  const t = invoiceT(language);
+  const date = (iso: string) => invoiceDate(iso, language);
   const facts: Array<[string, string]> = [
-    ['Status', STATUS_LABELS[withdrawal.status]],
-    ['Requested', invoiceDate(withdrawal.createdAt)],
+    [t('fact.status'), t(`status.${withdrawal.status}`)],
+    [t('fact.requested'), date(withdrawal.createdAt)],
   ];
   if (withdrawal.decidedAt) {
     facts.push([
-      withdrawal.status === 'paid' ? 'Paid' : 'Decided',
-      invoiceDate(withdrawal.decidedAt),
+      withdrawal.status === 'paid' ? t('fact.paid') : t('fact.decided'),
+      date(withdrawal.decidedAt),
     ]);
   }
-  const references: Array<[string, string]> = [['Receipt number', withdrawal.number]];
-  if (withdrawal.payoutReference) references.push(['Payout reference', withdrawal.payoutReference]);
+  const references: Array<[string, string]> = [[t('reference.receiptNumber'), withdrawal.number]];
+  if (withdrawal.payoutReference) {
+    references.push([t('reference.payoutReference'), withdrawal.payoutReference]);
+  }
   const { currency } = withdrawal;
   return {
-    brand: BRAND_NAME,
-    title: 'Withdrawal receipt',
+    ...frame(t),
+    title: t('title.withdrawal'),
     number: withdrawal.number,
     facts,
-    issuer: ISSUER,
     customer: customerLines(withdrawal.customer),
     currencies: currencyColumns(currency),
     lines: [
       {
-        label: `Withdrawal from your ${FUND_LABELS[withdrawal.source]}`,
-        amounts: amountCells(withdrawal.amount, currency),
+        label: t('line.withdrawal', { fund: t(`fund.${withdrawal.source}`) }),
+        amounts: amountCells(withdrawal.amount, currency, language),
       },
-      { label: 'Fee', amounts: amountCells(withdrawal.fee, currency) },
+      { label: t('line.fee'), amounts: amountCells(withdrawal.fee, currency, language) },
       {
-        label: 'Net amount to your bank',
-        amounts: amountCells(withdrawal.net, currency),
+        label: t('line.net'),
+        amounts: amountCells(withdrawal.net, currency, language),
         emphasis: true,
       },
     ],
-    rateNote: rateNote(currency, withdrawal.rate),
+    rateNote: rateNote(t, currency, withdrawal.rate),
     payment: {
-      title: 'Paid to this bank account',
+      title: t('payment.paidTo'),
       rows: [
-        ['Bank', withdrawal.bank.bankName],
-        ['Account holder', withdrawal.bank.accountHolder],
-        ['Account number', withdrawal.bank.accountNumber],
-        ['SWIFT/BIC', withdrawal.bank.swift],
+        [t('payment.bank'), withdrawal.bank.bankName],
+        [t('payment.accountHolder'), withdrawal.bank.accountHolder],
+        [t('payment.accountNumber'), withdrawal.bank.accountNumber],
+        [t('payment.swift'), withdrawal.bank.swift],
       ],
     },
     references,
-    note: withdrawal.rejectionReason ? `Rejected: ${withdrawal.rejectionReason}` : null,
+    note: withdrawal.rejectionReason ? t('rejected', { reason: withdrawal.rejectionReason }) : null,
   };
 }
 
-export function investmentDocument(investment: Investment): InvoiceDocument {
+/** An investment invoice in its owner's language. */
+export function investmentDocument(investment: Investment, language: Language): InvoiceDocument {
+  const t = invoiceT(language);
+  const date = (iso: string) => invoiceDate(iso, language);
   const { currency } = investment;
+  const cells = (amount: InvoiceAmount) => amountCells(amount, currency, language);
   const facts: Array<[string, string]> = [
-    ['Status', investment.status === 'active' ? 'Active' : 'Matured'],
-    ['Started', invoiceDate(investment.startedAt)],
+    [t('fact.status'), t(investment.status === 'active' ? 'status.active' : 'status.matured')],
+    [t('fact.started'), date(investment.startedAt)],
   ];
-  if (investment.nextPayoutAt) facts.push(['Next payout', invoiceDate(investment.nextPayoutAt)]);
+  if (investment.nextPayoutAt) facts.push([t('fact.nextPayout'), date(investment.nextPayoutAt)]);
   facts.push([
-    investment.maturedAt ? 'Matured' : 'Matures',
-    invoiceDate(investment.maturedAt ?? investment.maturesAt),
+    investment.maturedAt ? t('fact.matured') : t('fact.matures'),
+    date(investment.maturedAt ?? investment.maturesAt),
   ]);
   const lines: InvoiceDocument['lines'] = [
+    { label: t('line.capital'), amounts: cells(investment.amount) },
     {
-      label: 'Capital invested from your wallet',
-      amounts: amountCells(investment.amount, currency),
+      label: t('line.profitPerPeriod', { rate: investment.ratePercent }),
+      amounts: cells(investment.profitPerPeriod),
     },
     {
-      label: `Profit per period (${investment.ratePercent}%)`,
-      amounts: amountCells(investment.profitPerPeriod, currency),
-    },
-    {
-      label: `Total profit over ${investment.periods} periods`,
-      amounts: amountCells(investment.totalProfit, currency),
+      label: t('line.totalProfit', { periods: investment.periods }),
+      amounts: cells(investment.totalProfit),
       emphasis: true,
     },
     {
-      label: `Profit paid so far (${investment.periodsPaid} of ${investment.periods})`,
-      amounts: amountCells(investment.earned, currency),
+      label: t('line.profitPaid', { paid: investment.periodsPaid, periods: investment.periods }),
+      amounts: cells(investment.earned),
     },
   ];
   if (investment.capitalReturned) {
-    lines.push({
-      label: 'Capital returned at maturity',
-      amounts: amountCells(investment.amount, currency),
-    });
+    lines.push({ label: t('line.capitalReturned'), amounts: cells(investment.amount) });
   }
   return {
-    brand: BRAND_NAME,
-    title: 'Investment invoice',
+    ...frame(t),
+    title: t('title.investment'),
     number: investment.number,
     facts,
-    issuer: ISSUER,
     customer: customerLines(investment.customer),
     currencies: currencyColumns(currency),
     lines,
-    rateNote: rateNote(currency, investment.rate),
+    rateNote: rateNote(t, currency, investment.rate),
     payment: {
-      title: `Terms: ${investment.packageName}`,
+      title: t('payment.terms', { packageName: investment.packageName }),
       rows: [
-        ['Profit per period', `${investment.ratePercent}% of the capital`],
-        ['Period', durationText(investment.periodSeconds)],
-        ['Periods', String(investment.periods)],
-        ['Profit paid into', 'Profit fund'],
+        [t('payment.profitPerPeriod'), t('payment.profitShare', { rate: investment.ratePercent })],
+        // The package's period as the shared money helpers write it (English for now).
+        [t('payment.period'), durationText(investment.periodSeconds)],
+        [t('payment.periods'), String(investment.periods)],
+        [t('payment.profitPaidInto'), t('payment.profitFund')],
         [
-          'Capital at maturity',
-          investment.capitalReturned ? 'Returned to your wallet' : 'Not returned',
+          t('payment.capitalAtMaturity'),
+          investment.capitalReturned ? t('payment.capitalReturned') : t('payment.capitalKept'),
         ],
       ],
     },
-    references: [['Invoice number', investment.number]],
+    references: [[t('reference.invoiceNumber'), investment.number]],
     note: null,
   };
 }

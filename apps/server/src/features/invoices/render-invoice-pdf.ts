@@ -150,11 +150,11 @@ export async function renderInvoicePdf(
 
   const columnTop = cursor.y;
   const half = CONTENT_WIDTH / 2;
-  cursor.text('From', { size: 9, bold: true, color: MUTED });
+  cursor.text(document.headings.from, { size: 9, bold: true, color: MUTED });
   for (const line of document.issuer) cursor.text(line, { width: half - 10 });
   const issuerBottom = cursor.y;
   cursor.y = columnTop;
-  cursor.text('To', { x: MARGIN + half, size: 9, bold: true, color: MUTED });
+  cursor.text(document.headings.to, { x: MARGIN + half, size: 9, bold: true, color: MUTED });
   for (const line of document.customer) cursor.text(line, { x: MARGIN + half, width: half });
   cursor.y = Math.min(cursor.y, issuerBottom);
   cursor.rule();
@@ -165,7 +165,10 @@ export async function renderInvoicePdf(
       (_, index, all) => PAGE[0] - MARGIN - (all.length - 1 - index) * 110,
     ),
   ];
-  cursor.row(['Description', ...document.currencies], rights, { bold: true, color: MUTED });
+  cursor.row([document.headings.description, ...document.currencies], rights, {
+    bold: true,
+    color: MUTED,
+  });
   for (const line of document.lines) {
     cursor.row([line.label, ...line.amounts], rights, { bold: line.emphasis ?? false });
   }
@@ -180,7 +183,7 @@ export async function renderInvoicePdf(
   labelled(cursor, document.payment.rows);
   cursor.rule();
 
-  cursor.text('References', { size: 11, bold: true });
+  cursor.text(document.headings.references, { size: 11, bold: true });
   cursor.gap(2);
   labelled(cursor, document.references);
   if (document.note) {

@@ -1,11 +1,14 @@
 import {
   apiErrorSchema,
+  DEFAULT_LANGUAGE,
   depositParams,
   ERROR_CODES,
   investmentParams,
+  isLanguage,
+  type Language,
   withdrawalParams,
 } from '@kapital/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInUser } from '../../platform/auth/guards.ts';
@@ -36,6 +39,12 @@ function sendPdf(reply: FastifyReply, number: string, bytes: Uint8Array): Fastif
   );
 }
 
+/** The owner's language: only the owner downloads their documents (staff access views as them). */
+function ownerLanguage(request: FastifyRequest): Language {
+  const { language } = signedInUser(request);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
 /** Downloadable PDFs of the user's own deposit and investment invoices and withdrawal receipts. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   requireUser(app, { verifiedEmail: true });
@@ -56,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const deposit = await readDeposit(db, signedInUser(request).id, request.params.depositId);
       if (!deposit) throw new AppError(404, ERROR_CODES.notFound, 'No such invoice');
       const bytes = await renderInvoicePdf(
-        depositDocument(deposit),
+        depositDocument(deposit, ownerLanguage(request)),
         new Date(app.deps.clock.now()),
       );
       return sendPdf(reply, deposit.number, bytes);
@@ -83,7 +92,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!withdrawal) throw new AppError(404, ERROR_CODES.notFound, 'No such receipt');
       const bytes = await renderInvoicePdf(
-        withdrawalDocument(withdrawal),
+        withdrawalDocument(withdrawal, ownerLanguage(request)),
         new Date(app.deps.clock.now()),
       );
       return sendPdf(reply, withdrawal.number, bytes);
@@ -109,7 +118,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!investment) throw new AppError(404, ERROR_CODES.notFound, 'No such invoice');
       const bytes = await renderInvoicePdf(
-        investmentDocument(investment),
+        investmentDocument(investment, ownerLanguage(request)),
         new Date(app.deps.clock.now()),
       );
       return sendPdf(reply, investment.number, bytes);

@@ -1,9 +1,4 @@
-import {
-  formatMoney,
-  formatMoneyDisplay,
-  type MailTopic,
-  type NotificationKind,
-} from '@kapital/shared';
+import { formatMoney, type MailTopic, type NotificationKind } from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deposits, investments, kycSubmissions, user, withdrawals } from '../../db/schema/index.ts';
@@ -16,7 +11,9 @@ import {
   investmentMaturedMail,
   kycApprovedMail,
   kycRejectedMail,
+  type MailRecipient,
   noticeMail,
+  type PlainNotice,
   withdrawalPaidMail,
   withdrawalRejectedMail,
 } from '../../platform/mail/templates.ts';
@@ -51,28 +48,13 @@ const MAIL_TOPIC_OF: Record<NotificationKind, MailTopic | null> = {
   'chat.reply': null,
 };
 
-interface PlainMailWords {
-  subject: string;
-  action: string;
-}
-
-/** Subject and button of the notices mailed with the generic template (their sentence). */
-const PLAIN_MAIL: Partial<Record<NotificationKind, PlainMailWords>> = {
-  'referral.paid': { subject: 'You earned a referral commission', action: 'See your referrals' },
-  'referral.held': {
-    subject: 'A referral commission is held for review',
-    action: 'See your referrals',
-  },
-  'price_alert.fired': { subject: 'Your price alert fired', action: 'Open the trade screen' },
+/** The generic mail's subject and button of each notice mailed with it (their sentence). */
+const PLAIN_MAIL: Partial<Record<NotificationKind, PlainNotice>> = {
+  'referral.paid': 'referralPaid',
+  'referral.held': 'referralHeld',
+  'price_alert.fired': 'priceAlert',
 };
 
-/** For a decision whose row has gone since (see detailedMail): its notice's sentence will do. */
-const ANY_NOTICE: PlainMailWords = {
-  subject: 'An update on your account',
-  action: 'See the details',
-};
-
-type Recipient = { email: string; name: string };
 type MailDeps = Pick<AppDependencies, 'database' | 'mailer' | 'config'>;
 
 /**
@@ -89,7 +71,7 @@ export async function mailNotice(
   const db = deps.database.db;
   if ((await mutedTopicsOf(db, notice.userId)).includes(topic)) return;
   const [recipient] = await db
-    .select({ email: user.email, name: user.name })
+    .select({ email: user.email, name: user.name, language: user.language })
     .from(user)
     .where(eq(user.id, notice.userId));
   if (!recipient) return;
@@ -99,9 +81,14 @@ export async function mailNotice(
   await deps.mailer.send(mail);
 }
 
-function plainMail(notice: Notice, { email, name }: Recipient, url: string): MailMessage {
-  const words = PLAIN_MAIL[notice.kind] ?? ANY_NOTICE;
-  return noticeMail(email, name, { ...words, text: notice.text }, url);
+/**
+ * For a decision whose row has gone since (see detailedMail), any other notice's subject and
+ * button do. The sentence is the notice's own, as the bell shows it: written in the recipient's
+ * language when the notice was made (notices.ts).
+ */
+function plainMail(notice: Notice, recipient: MailRecipient, url: string): MailMessage {
+  const kind = PLAIN_MAIL[notice.kind] ?? 'other';
+  return noticeMail(recipient, { kind, text: notice.text }, url);
 }
 
 /**
@@ -113,7 +100,7 @@ async function detailedMail(
   db: Db,
   event: DomainEvent,
   notice: Notice,
-  { email, name }: Recipient,
+  recipient: MailRecipient,
   url: string,
 ): Promise<MailMessage | null> {
   if (event.type !== 'invoice' && event.type !== 'kyc') return null;
@@ -123,10 +110,10 @@ async function detailedMail(
     case 'deposit.rejected': {
       const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
       if (!row) return null;
-      const invoice = { number: row.number, amount: formatMoneyDisplay(row.amount) };
+      const invoice = { number: row.number, amount: formatMoney(row.amount) };
       return notice.kind === 'deposit.approved'
-        ? depositApprovedMail(email, name, invoice, url)
-        : depositRejectedMail(email, name, invoice, row.rejectionReason ?? '', url);
+        ? depositApprovedMail(recipient, invoice, url)
+        : depositRejectedMail(recipient, invoice, row.rejectionReason ?? '', url);
     }
     case 'withdrawal.paid':
     case 'withdrawal.rejected': {
@@ -134,8 +121,7 @@ async function detailedMail(
       if (!row) return null;
       return notice.kind === 'withdrawal.paid'
         ? withdrawalPaidMail(
-            email,
-            name,
+            recipient,
             {
               number: row.number,
               net: formatMoney(row.net),
@@ -144,8 +130,7 @@ async function detailedMail(
             url,
           )
         : withdrawalRejectedMail(
-            email,
-            name,
+            recipient,
             {
               number: row.number,
               amount: formatMoney(row.amount),
@@ -155,20 +140,19 @@ async function detailedMail(
           );
     }
     case 'kyc.approved':
-      return kycApprovedMail(email, name, url);
+      return kycApprovedMail(recipient, url);
     case 'kyc.rejected': {
       const [row] = await db
         .select({ reason: kycSubmissions.rejectionReason })
         .from(kycSubmissions)
         .where(eq(kycSubmissions.id, id));
-      return row ? kycRejectedMail(email, name, row.reason ?? '', url) : null;
+      return row ? kycRejectedMail(recipient, row.reason ?? '', url) : null;
     }
     case 'investment.matured': {
       const [row] = await db.select().from(investments).where(eq(investments.id, id));
       if (!row) return null;
       return investmentMaturedMail(
-        email,
-        name,
+        recipient,
         {
           number: row.number,
           packageName: row.packageName,

@@ -1,12 +1,15 @@
 import {
-  formatMoneyDisplay,
-  formatPairPrice,
+  formatMoney,
+  type Language,
   maskEmail,
   type NotificationKind,
   PAIR_NAMES,
+  PAIR_PRICE_DECIMALS,
+  type PairSymbol,
   QUOTE_ASSET,
 } from '@kapital/shared';
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   deposits,
@@ -17,6 +20,8 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events/event-bus.ts';
+import { formatAmount } from '../../platform/i18n/translator.ts';
+import { noticeT } from './notice-texts.ts';
 
 /** Any page with this query opens the chat panel (issue 21), so the notice opens the chat. */
 const CHAT_PANEL_LINK = '/?chat=open';
@@ -31,13 +36,26 @@ export interface Notice {
   dedupeKey: string;
 }
 
-const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} USD`;
+/**
+ * Amounts and prices as the recipient's language writes numbers ("1,234.56", "1.234,56"), every
+ * digit kept: the platform's one number formatter, as the mail templates use it.
+ */
+const usd = (minor: bigint, language: Language) => formatAmount(formatMoney(minor), language, true);
+const pairPrice = (price: string, symbol: PairSymbol, language: Language) =>
+  formatAmount(price, language, true, PAIR_PRICE_DECIMALS[symbol]);
+
+/** The language a notice is written in: the recipient's, English if the row is gone. */
+async function languageOf(db: Db, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, userId));
+  return row?.language ?? 'en';
+}
 
 /**
- * The one place that decides which happenings are worth a notice and what it says. Events carry
- * ids and states only; the subject's number and amount are read from its row, which has
- * committed before its event was published. Null: nothing to tell (a deposit issued, a
- * position the user closed themselves).
+ * The one place that decides which happenings are worth a notice and what it says, in the
+ * recipient's language at the moment it is made (issue 22; the text is kept as written). Events
+ * carry ids and states only; the subject's number and amount are read from its row, which has
+ * committed before its event was published, with its owner's language joined in. Null: nothing
+ * to tell (a deposit issued, a position the user closed themselves).
  */
 export async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | null> {
   switch (event.type) {
@@ -47,33 +65,38 @@ export async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | nu
       return investmentNotice(db, event.id);
     case 'position':
       return event.status === 'closed' ? positionNotice(db, event.id) : null;
-    case 'kyc':
+    case 'kyc': {
+      const t = noticeT(await languageOf(db, event.userId));
       return {
         userId: event.userId,
         kind: `kyc.${event.status}`,
-        text: `Your identity verification was ${event.status}.`,
+        text: t(`kyc.${event.status}`),
         link: '/kyc-user',
         dedupeKey: `kyc:${event.id}:${event.status}`,
       };
-    case 'sign_in.new_device':
+    }
+    case 'sign_in.new_device': {
+      const t = noticeT(await languageOf(db, event.userId));
+      const device = deviceWords(t, event);
       return {
         userId: event.userId,
         kind: 'sign_in.new_device',
-        text: `Your account was signed in to from a new device${deviceWords(event)}.`,
+        text: device ? t('signIn.newNamedDevice', { device }) : t('signIn.newDevice'),
         link: '/security',
         dedupeKey: `sign-in:${event.attemptId}`,
       };
+    }
     case 'referral.commission':
       return referralNotice(db, event.depositId, event.level);
     case 'price_alert.fired':
-      return priceAlertNotice(event);
+      return priceAlertNotice(event, await languageOf(db, event.userId));
     case 'chat.message':
       // Only a staff reply is news to the user; the text stays in the chat, not in the bell.
       return event.senderRole === 'staff'
         ? {
             userId: event.userId,
             kind: 'chat.reply',
-            text: 'Support replied to your message.',
+            text: noticeT(await languageOf(db, event.userId))('chat.reply'),
             link: CHAT_PANEL_LINK,
             dedupeKey: `chat:${event.messageId}`,
           }
@@ -84,32 +107,48 @@ export async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | nu
 }
 
 /** "BTC/USDT rose above 65,000.00 (now 65,012.35)", prices with the pair's decimals. */
-function priceAlertNotice(event: Extract<DomainEvent, { type: 'price_alert.fired' }>): Notice {
+function priceAlertNotice(
+  event: Extract<DomainEvent, { type: 'price_alert.fired' }>,
+  language: Language,
+): Notice {
   const { symbol } = event;
-  const moved = event.direction === 'above' ? 'rose above' : 'fell below';
   return {
     userId: event.userId,
     kind: 'price_alert.fired',
-    text: `${symbol}/${QUOTE_ASSET} ${moved} ${formatPairPrice(event.price, symbol)} (now ${formatPairPrice(event.firedPrice, symbol)}).`,
+    text: noticeT(language)(`priceAlert.${event.direction}`, {
+      pair: `${symbol}/${QUOTE_ASSET}`,
+      price: pairPrice(event.price, symbol, language),
+      now: pairPrice(event.firedPrice, symbol, language),
+    }),
     link: `/trade/${symbol}/${PAIR_NAMES[symbol]}`,
     dedupeKey: `price_alert:${event.alertId}:${event.firedCount}`,
   };
 }
 
-function deviceWords({ browser, system }: { browser: string | null; system: string | null }) {
-  if (browser && system) return ` (${browser} on ${system})`;
-  const known = browser ?? system;
-  return known ? ` (${known})` : '';
+function deviceWords(
+  t: ReturnType<typeof noticeT>,
+  { browser, system }: { browser: string | null; system: string | null },
+): string | null {
+  if (browser && system) return t('signIn.browserOnSystem', { browser, system });
+  return browser ?? system;
 }
 
 async function depositNotice(db: Db, id: string, status: string): Promise<Notice | null> {
   if (status !== 'approved' && status !== 'rejected') return null;
-  const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: deposits, language: user.language })
+    .from(deposits)
+    .innerJoin(user, eq(user.id, deposits.userId))
+    .where(eq(deposits.id, id));
+  if (!found) return null;
+  const { row, language } = found;
   return {
     userId: row.userId,
     kind: `deposit.${status}`,
-    text: `Your deposit ${row.number} of ${usd(row.amount)} was ${status}.`,
+    text: noticeT(language)(`deposit.${status}`, {
+      number: row.number,
+      amount: usd(row.amount, language),
+    }),
     link: `/invoice-balance/${row.id}`,
     dedupeKey: `deposit:${row.id}:${status}`,
   };
@@ -117,12 +156,20 @@ async function depositNotice(db: Db, id: string, status: string): Promise<Notice
 
 async function withdrawalNotice(db: Db, id: string, status: string): Promise<Notice | null> {
   if (status !== 'paid' && status !== 'rejected') return null;
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: withdrawals, language: user.language })
+    .from(withdrawals)
+    .innerJoin(user, eq(user.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  if (!found) return null;
+  const { row, language } = found;
   return {
     userId: row.userId,
     kind: `withdrawal.${status}`,
-    text: `Your withdrawal ${row.number} of ${usd(row.amount)} was ${status}.`,
+    text: noticeT(language)(`withdrawal.${status}`, {
+      number: row.number,
+      amount: usd(row.amount, language),
+    }),
     link: `/invoice-wd/${row.id}`,
     dedupeKey: `withdrawal:${row.id}:${status}`,
   };
@@ -134,17 +181,25 @@ async function withdrawalNotice(db: Db, id: string, status: string): Promise<Not
  * of them; the maturity notice covers the final period.
  */
 async function investmentNotice(db: Db, id: string): Promise<Notice | null> {
-  const [row] = await db.select().from(investments).where(eq(investments.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: investments, language: user.language })
+    .from(investments)
+    .innerJoin(user, eq(user.id, investments.userId))
+    .where(eq(investments.id, id));
+  if (!found) return null;
+  const { row, language } = found;
+  const t = noticeT(language);
   const link = `/invoice/${row.id}`;
   if (row.status === 'matured') {
-    const capital = row.capitalReturned
-      ? `; its capital of ${usd(row.amount)} went back to your wallet`
-      : '';
     return {
       userId: row.userId,
       kind: 'investment.matured',
-      text: `Your investment ${row.number} matured${capital}.`,
+      text: row.capitalReturned
+        ? t('investment.maturedCapitalBack', {
+            number: row.number,
+            capital: usd(row.amount, language),
+          })
+        : t('investment.matured', { number: row.number }),
       link,
       dedupeKey: `investment:${row.id}:matured`,
     };
@@ -154,35 +209,57 @@ async function investmentNotice(db: Db, id: string): Promise<Notice | null> {
   return {
     userId: row.userId,
     kind: 'investment.payout',
-    text: `Your investment ${row.number} paid ${usd(row.profitPerPeriod)} of profit for period ${row.periodsPaid} of ${row.periods}.`,
+    text: t('investment.payout', {
+      number: row.number,
+      profit: usd(row.profitPerPeriod, language),
+      period: row.periodsPaid,
+      periods: row.periods,
+    }),
     link,
     dedupeKey: `investment:${row.id}:period:${row.periodsPaid}`,
   };
 }
 
 const CLOSED_BY = {
-  take_profit: { kind: 'position.take_profit', words: 'closed at its take-profit' },
-  stop_loss: { kind: 'position.stop_loss', words: 'closed at its stop-loss' },
-  stop_out: { kind: 'position.stop_out', words: 'was stopped out' },
+  take_profit: { kind: 'position.take_profit', words: 'takeProfit' },
+  stop_loss: { kind: 'position.stop_loss', words: 'stopLoss' },
+  stop_out: { kind: 'position.stop_out', words: 'stopOut' },
 } as const;
 
 /** Only a close the user did not make is news to them. */
 async function positionNotice(db: Db, id: string): Promise<Notice | null> {
-  const [row] = await db.select().from(positions).where(eq(positions.id, id));
-  if (row?.status !== 'closed' || !row.closeReason || row.closeReason === 'manual') {
+  const [found] = await db
+    .select({ row: positions, language: user.language })
+    .from(positions)
+    .innerJoin(user, eq(user.id, positions.userId))
+    .where(eq(positions.id, id));
+  const row = found?.row;
+  if (!found || row?.status !== 'closed' || !row.closeReason || row.closeReason === 'manual') {
     return null;
   }
+  const { language } = found;
+  const t = noticeT(language);
   const { kind, words } = CLOSED_BY[row.closeReason];
-  const demo = row.mode === 'demo' ? 'demo ' : '';
-  const result = row.result === null ? '' : ` with a result of ${usd(row.result)}`;
+  const closedBy = t(`position.closedBy.${words}`);
   return {
     userId: row.userId,
     kind,
-    text: `Your ${demo}position ${row.number} (${row.symbol} ${row.side}) ${words}${result}.`,
+    text: t(row.mode === 'demo' ? 'position.demo' : 'position.live', {
+      number: row.number,
+      symbol: row.symbol,
+      side: t(`position.side.${row.side}`),
+      closed:
+        row.result === null
+          ? closedBy
+          : t('position.withResult', { closed: closedBy, result: usd(row.result, language) }),
+    }),
     link: '/history-trade',
     dedupeKey: `position:${row.id}:closed`,
   };
 }
+
+/** The user who earns a commission, beside the depositor whose e-mail the notice masks. */
+const referrer = alias(user, 'referrer');
 
 /** A referrer's commission, as its row says now (paid or held when the deposit was approved). */
 async function referralNotice(db: Db, depositId: string, level: number): Promise<Notice | null> {
@@ -193,19 +270,23 @@ async function referralNotice(db: Db, depositId: string, level: number): Promise
       rateBps: referralCommission.rateBps,
       status: referralCommission.status,
       depositorEmail: user.email,
+      language: referrer.language,
     })
     .from(referralCommission)
     .innerJoin(user, eq(user.id, referralCommission.depositorId))
+    .innerJoin(referrer, eq(referrer.id, referralCommission.referrerId))
     .where(and(eq(referralCommission.depositId, depositId), eq(referralCommission.level, level)));
   if (!row || (row.status !== 'paid' && row.status !== 'held')) return null;
-  const share = `${row.rateBps / 100}% of a deposit by ${maskEmail(row.depositorEmail)}`;
   const held = row.status === 'held';
   return {
     userId: row.referrerId,
     kind: held ? 'referral.held' : 'referral.paid',
-    text: held
-      ? `A commission of ${usd(row.amount)} (${share}) is held for review.`
-      : `You earned ${usd(row.amount)}: ${share}.`,
+    text: noticeT(row.language)(held ? 'referral.held' : 'referral.paid', {
+      amount: usd(row.amount, row.language),
+      // A rate in basis points as a percentage: 250 -> "2.5" ("2,5" in Indonesian).
+      rate: formatAmount(String(row.rateBps / 100), row.language, false, 0),
+      email: maskEmail(row.depositorEmail),
+    }),
     link: '/refferals',
     dedupeKey: `referral:${depositId}:${level}:${row.status}`,
   };

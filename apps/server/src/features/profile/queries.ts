@@ -1,4 +1,10 @@
-import { compactDecimal, formatMoney, type MeResponse, type Profile } from '@kapital/shared';
+import {
+  compactDecimal,
+  formatMoney,
+  type Language,
+  type MeResponse,
+  type Profile,
+} from '@kapital/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { accounts, settings, user } from '../../db/schema/index.ts';
@@ -19,6 +25,7 @@ export const profileColumns = {
   phone: user.phone,
   country: user.country,
   role: user.role,
+  language: user.language,
 };
 
 export function toProfile(row: Omit<Profile, 'currency'> & { currency: string | null }): Profile {
@@ -28,6 +35,16 @@ export function toProfile(row: Omit<Profile, 'currency'> & { currency: string | 
 export async function readProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db.select(profileColumns).from(user).where(eq(user.id, userId));
   return row ? toProfile(row) : null;
+}
+
+/** Sets the language of the user's mail and invoices; false when there is no such user. */
+export async function writeLanguage(db: Db, userId: string, language: Language): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
+  return rows.length > 0;
 }
 
 /** Built once per database: every signed-in page load runs it. */

@@ -1,10 +1,16 @@
-import { ERROR_CODES, type Profile, type updateProfileBody } from '@kapital/shared';
+import {
+  ERROR_CODES,
+  type Language,
+  type LanguageResponse,
+  type Profile,
+  type updateProfileBody,
+} from '@kapital/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { user } from '../../db/schema/index.ts';
 import type { AppDependencies } from '../../platform/app-dependencies.ts';
 import { AppError, SQL_UNIQUE_VIOLATION, sqlState } from '../../platform/http/app-error.ts';
-import { profileColumns, toProfile } from './queries.ts';
+import { profileColumns, toProfile, writeLanguage } from './queries.ts';
 
 type UpdateProfileInput = z.output<typeof updateProfileBody>;
 
@@ -44,4 +50,20 @@ export async function updateProfile(
     }
     throw error;
   }
+}
+
+/**
+ * Sets the language of the user's mail and invoices. Sessions carry the user's row, so every
+ * instance reads it again (user.changed): a mail sent from a session is in the new language.
+ */
+export async function setLanguage(
+  deps: Pick<AppDependencies, 'database' | 'events'>,
+  userId: string,
+  language: Language,
+): Promise<LanguageResponse> {
+  if (!(await writeLanguage(deps.database.db, userId, language))) {
+    throw new AppError(404, ERROR_CODES.notFound, 'No such document!');
+  }
+  await deps.events.publish({ type: 'user.changed', userId });
+  return { language };
 }

@@ -1,5 +1,5 @@
 import { passkey } from '@better-auth/passkey';
-import { accountRestriction, signOutNotice } from '@kapital/shared';
+import { accountRestriction, DEFAULT_LANGUAGE, signOutNotice } from '@kapital/shared';
 import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { passwordResetMail, recipientOf, verificationMail } from '../mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { createDeviceCookie, type DeviceCookie } from './device-cookie.ts';
 import { registrationContext } from './registration-context.ts';
@@ -41,6 +41,8 @@ const userFields = {
   country: { type: 'string', input: false, required: false },
   referredBy: { type: 'string', input: false, required: false },
   signupIp: { type: 'string', input: false, required: false },
+  // Set at registration (through registrationContext) and by PUT /api/profile/language only.
+  language: { type: 'string', input: false, required: false, defaultValue: DEFAULT_LANGUAGE },
   // Read when a blocked or banned user tries to sign in; the session's answers leave it out.
   restrictionReason: { type: 'string', input: false, required: false, returned: false },
 } as const;
@@ -124,7 +126,7 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
       async sendResetPassword({ user, token, url: endpoint }) {
         // The page, not Better Auth's endpoint, on the origin Better Auth resolved for the request.
         const page = `${new URL(endpoint).origin}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, user.name, page));
+        await mailer.send(passwordResetMail(recipientOf(user), page));
       },
       async onPasswordReset({ user }) {
         await voidResetLinks(db, user.id);
@@ -136,7 +138,7 @@ export function createAuth({ config, db, mailer, events }: AuthDependencies) {
       expiresIn: 60 * 60,
       async sendVerificationEmail({ user, url }) {
         if (registrationContext.getStore()?.silent) return;
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(verificationMail(recipientOf(user), url));
       },
     },
     hooks: {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@kapital/shared';
 
 /** Kapital's own fields of a user being created, handed to Better Auth's create hook. */
 export interface PendingRegistration {
@@ -8,6 +9,7 @@ export interface PendingRegistration {
     currency: string;
     referredBy: string | null;
     signupIp: string | null;
+    language?: Language;
     role?: 'user' | 'admin' | 'support';
     emailVerified?: boolean;
   };

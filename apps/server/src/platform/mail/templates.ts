@@ -1,17 +1,44 @@
-import { BRAND_NAME } from '@kapital/shared';
+import { BRAND_NAME, DEFAULT_LANGUAGE, isLanguage, type Language } from '@kapital/shared';
+import type { TFunction } from 'i18next';
+import { formatAmount, formatUtcTime } from '../i18n/translator.ts';
+import { mailT } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Who a mail goes to, and the language it is written in. */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/**
+ * A user as a mail recipient, from a row or a session whose language is not typed as one (Better
+ * Auth's user): a value that is not a language reads as English.
+ */
+export function recipientOf(user: {
+  email: string;
+  name: string;
+  language?: unknown;
+}): MailRecipient {
+  return {
+    email: user.email,
+    name: user.name,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+  };
+}
+
 function actionMail(
-  to: string,
+  to: MailRecipient,
+  t: TFunction,
   subject: string,
-  greeting: string,
   lines: string[],
   action: { label: string; url: string },
 ): MailMessage {
+  const greeting = t('greeting', { name: to.name });
   const text = [
     greeting,
     '',
@@ -23,204 +50,235 @@ function actionMail(
   ];
   const html = `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
 <p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>— ${BRAND_NAME}</p>`;
-  return { to, subject, text: text.join('\n'), html, actionUrl: action.url };
+  return { to: to.email, subject, text: text.join('\n'), html, actionUrl: action.url };
 }
 
-export function verificationMail(to: string, name: string, url: string): MailMessage {
+/**
+ * An amount of USD as the recipient's language writes numbers; the value is the one given.
+ * `grouping` keeps each mail's established English form ("1,234.56" or "1234.56").
+ */
+const amount = (value: string, language: Language, grouping = false) =>
+  formatAmount(value, language, grouping);
+
+export function verificationMail(to: MailRecipient, url: string): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Verify your e-mail for ${BRAND_NAME}`,
-    `Hello ${name},`,
-    ['Confirm this address to open your wallet. The link works for one hour.'],
-    { label: 'Verify e-mail', url },
+    t,
+    t('verification.subject', { brand: BRAND_NAME }),
+    [t('verification.body')],
+    { label: t('verification.action'), url },
   );
 }
 
-export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+export function passwordResetMail(to: MailRecipient, url: string): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Reset your ${BRAND_NAME} password`,
-    `Hello ${name},`,
-    [
-      'Someone asked to reset the password of your account. The link works for one hour.',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ],
-    { label: 'Choose a new password', url },
+    t,
+    t('passwordReset.subject', { brand: BRAND_NAME }),
+    [t('passwordReset.asked'), t('passwordReset.notYou')],
+    { label: t('passwordReset.action'), url },
   );
 }
 
-export function kycApprovedMail(to: string, name: string, url: string): MailMessage {
-  return actionMail(
-    to,
-    'Your identity is verified',
-    `Hello ${name},`,
-    ['We have checked your documents: your identity is verified.'],
-    { label: 'Open your account', url },
-  );
-}
-
-export function kycRejectedMail(
-  to: string,
-  name: string,
-  reason: string,
-  url: string,
-): MailMessage {
-  return actionMail(
-    to,
-    'We could not verify your identity',
-    `Hello ${name},`,
-    [`We could not verify your identity: ${reason}`, 'You can send your documents again.'],
-    { label: 'Send your documents again', url },
-  );
-}
-
-/** A security notice: the account withdrawals are paid into was saved or changed. */
-export function bankDetailsChangedMail(
-  to: string,
-  name: string,
-  accountNumber: string,
-  withdrawalsOpenAt: string | null,
-  url: string,
-): MailMessage {
-  const lines = [
-    `The bank account your withdrawals are paid into is now the one ending in ${accountNumber.slice(-4)}.`,
-    withdrawalsOpenAt
-      ? `For your safety, withdrawals are paused until ${withdrawalsOpenAt} (UTC).`
-      : 'Withdrawals are paid into this account from now on.',
-    'If you did not make this change, change your password and contact support at once.',
-  ];
-  return actionMail(to, 'Your bank details changed', `Hello ${name},`, lines, {
-    label: 'Review your bank details',
+export function kycApprovedMail(to: MailRecipient, url: string): MailMessage {
+  const t = mailT(to.language);
+  return actionMail(to, t, t('kycApproved.subject'), [t('kycApproved.body')], {
+    label: t('kycApproved.action'),
     url,
   });
 }
 
+export function kycRejectedMail(to: MailRecipient, reason: string, url: string): MailMessage {
+  const t = mailT(to.language);
+  return actionMail(
+    to,
+    t,
+    t('kycRejected.subject'),
+    [t('kycRejected.reason', { reason }), t('kycRejected.again')],
+    { label: t('kycRejected.action'), url },
+  );
+}
+
+/**
+ * A security notice: the account withdrawals are paid into was saved or changed. English keeps
+ * the ISO time it has always shown; the other languages write the date their way (in UTC).
+ */
+export function bankDetailsChangedMail(
+  to: MailRecipient,
+  accountNumber: string,
+  withdrawalsOpenAt: Date | null,
+  url: string,
+): MailMessage {
+  const t = mailT(to.language);
+  const lines = [
+    t('bankDetailsChanged.account', { lastDigits: accountNumber.slice(-4) }),
+    withdrawalsOpenAt
+      ? t('bankDetailsChanged.paused', {
+          time:
+            to.language === 'en'
+              ? withdrawalsOpenAt.toISOString()
+              : formatUtcTime(withdrawalsOpenAt, to.language),
+        })
+      : t('bankDetailsChanged.fromNow'),
+    t('bankDetailsChanged.notYou'),
+  ];
+  return actionMail(to, t, t('bankDetailsChanged.subject'), lines, {
+    label: t('bankDetailsChanged.action'),
+    url,
+  });
+}
+
+/** Amounts are decimal strings of USD ("1234.56"), as formatMoney writes them. */
 export function withdrawalPaidMail(
-  to: string,
-  name: string,
+  to: MailRecipient,
   withdrawal: { number: string; net: string; payoutReference: string },
   url: string,
 ): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Withdrawal ${withdrawal.number} is paid`,
-    `Hello ${name},`,
+    t,
+    t('withdrawalPaid.subject', { number: withdrawal.number }),
     [
-      `We have paid ${withdrawal.net} USD into your bank account for withdrawal ${withdrawal.number}.`,
-      `The bank's payout reference is ${withdrawal.payoutReference}.`,
+      t('withdrawalPaid.paid', {
+        amount: amount(withdrawal.net, to.language),
+        number: withdrawal.number,
+      }),
+      t('withdrawalPaid.reference', { reference: withdrawal.payoutReference }),
     ],
-    { label: 'See the receipt', url },
+    { label: t('withdrawalPaid.action'), url },
   );
 }
 
 export function withdrawalRejectedMail(
-  to: string,
-  name: string,
+  to: MailRecipient,
   withdrawal: { number: string; amount: string; reason: string },
   url: string,
 ): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Withdrawal ${withdrawal.number} was not paid`,
-    `Hello ${name},`,
+    t,
+    t('withdrawalRejected.subject', { number: withdrawal.number }),
     [
-      `We could not pay withdrawal ${withdrawal.number}: ${withdrawal.reason}`,
-      `The ${withdrawal.amount} USD are back in the fund they came from.`,
+      t('withdrawalRejected.reason', { number: withdrawal.number, reason: withdrawal.reason }),
+      t('withdrawalRejected.refunded', { amount: amount(withdrawal.amount, to.language) }),
     ],
-    { label: 'See the receipt', url },
+    { label: t('withdrawalRejected.action'), url },
   );
 }
 
 export function depositApprovedMail(
-  to: string,
-  name: string,
+  to: MailRecipient,
   invoice: { number: string; amount: string },
   url: string,
 ): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Deposit ${invoice.number} approved`,
-    `Hello ${name},`,
-    [`We have received your payment: ${invoice.amount} USD is now in your wallet.`],
-    { label: 'View the invoice', url },
+    t,
+    t('depositApproved.subject', { number: invoice.number }),
+    [t('depositApproved.body', { amount: amount(invoice.amount, to.language, true) })],
+    { label: t('depositApproved.action'), url },
   );
 }
 
 export function depositRejectedMail(
-  to: string,
-  name: string,
+  to: MailRecipient,
   invoice: { number: string; amount: string },
   reason: string,
   url: string,
 ): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Deposit ${invoice.number} rejected`,
-    `Hello ${name},`,
+    t,
+    t('depositRejected.subject', { number: invoice.number }),
     [
-      `We could not accept your deposit of ${invoice.amount} USD: ${reason}`,
-      'Nothing was added to your wallet. You can issue a new invoice at any time.',
+      t('depositRejected.reason', { amount: amount(invoice.amount, to.language, true), reason }),
+      t('depositRejected.nothingAdded'),
     ],
-    { label: 'View the invoice', url },
+    { label: t('depositRejected.action'), url },
   );
 }
 
 export function investmentMaturedMail(
-  to: string,
-  name: string,
+  to: MailRecipient,
   investment: { number: string; packageName: string; profit: string; capital: string | null },
   url: string,
 ): MailMessage {
+  const t = mailT(to.language);
   return actionMail(
     to,
-    `Investment ${investment.number} has matured`,
-    `Hello ${name},`,
+    t,
+    t('investmentMatured.subject', { number: investment.number }),
     [
-      `Your ${investment.packageName} investment ${investment.number} has paid its last period: ${investment.profit} USD of profit in all, paid into your profit fund.`,
+      t('investmentMatured.lastPeriod', {
+        packageName: investment.packageName,
+        number: investment.number,
+        profit: amount(investment.profit, to.language),
+      }),
       investment.capital === null
-        ? 'This package does not return its capital at the end.'
-        : `Your capital of ${investment.capital} USD is back in your wallet.`,
+        ? t('investmentMatured.capitalKept')
+        : t('investmentMatured.capitalBack', {
+            capital: amount(investment.capital, to.language),
+          }),
     ],
-    { label: 'See the investment', url },
+    { label: t('investmentMatured.action'), url },
   );
 }
 
-/** A security notice: the account signed in from a browser it had not signed in from before. */
+/**
+ * A security notice: the account signed in from a browser it had not signed in from before.
+ * English keeps its "2026-03-10 12:00" form; the other languages write the date their way.
+ */
 export function newSignInMail(
-  to: string,
-  name: string,
+  to: MailRecipient,
   signIn: { time: Date; ipAddress: string | null; browser: string | null; system: string | null },
   url: string,
 ): MailMessage {
-  const device = [signIn.browser, signIn.system].filter(Boolean).join(' on ') || 'Unknown browser';
+  const t = mailT(to.language);
+  const device =
+    signIn.browser && signIn.system
+      ? t('newSignIn.browserOnSystem', { browser: signIn.browser, system: signIn.system })
+      : signIn.browser || signIn.system || t('newSignIn.unknownBrowser');
+  const time =
+    to.language === 'en'
+      ? signIn.time.toISOString().slice(0, 16).replace('T', ' ')
+      : formatUtcTime(signIn.time, to.language);
   return actionMail(
     to,
-    `New sign-in to your ${BRAND_NAME} account`,
-    `Hello ${name},`,
+    t,
+    t('newSignIn.subject', { brand: BRAND_NAME }),
     [
-      'Your account was just signed in to from a browser it had not been used from before.',
-      `Time: ${signIn.time.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      `Address: ${signIn.ipAddress ?? 'unknown'}`,
-      `Browser: ${device}`,
-      'If this was you, there is nothing to do.',
-      'If this was not you, change your password and end the session on the security page.',
+      t('newSignIn.body'),
+      t('newSignIn.time', { time }),
+      t('newSignIn.address', { address: signIn.ipAddress ?? t('newSignIn.unknownAddress') }),
+      t('newSignIn.browser', { device }),
+      t('newSignIn.wasYou'),
+      t('newSignIn.notYou'),
     ],
-    { label: 'Open the security page', url },
+    { label: t('newSignIn.action'), url },
   );
 }
+
+/** The notices mailed with the generic template, by the words of their subject and button. */
+export type PlainNotice = 'referralPaid' | 'referralHeld' | 'priceAlert' | 'other';
 
 /**
  * The mail of a notice that has no template of its own (a referral commission, a price alert):
  * the notice's own sentence and a button to what it links to.
  */
 export function noticeMail(
-  to: string,
-  name: string,
-  notice: { subject: string; text: string; action: string },
+  to: MailRecipient,
+  notice: { kind: PlainNotice; text: string },
   url: string,
 ): MailMessage {
-  return actionMail(to, notice.subject, `Hello ${name},`, [notice.text], {
-    label: notice.action,
+  const t = mailT(to.language);
+  return actionMail(to, t, t(`notice.${notice.kind}.subject`), [notice.text], {
+    label: t(`notice.${notice.kind}.action`),
     url,
   });
 }
@@ -228,25 +286,29 @@ export function noticeMail(
 /**
  * Support's replies the user has not read for a while (the chat's mail fallback): one mail for
  * the batch, the first lines of each reply, and a link that opens the chat. The text is the
- * staff member's plain text, escaped like every line here.
+ * staff member's plain text, escaped like every line here; null is a reply with an image only.
  */
 export function chatReplyMail(
-  to: string,
-  name: string,
-  replies: { excerpts: string[]; more: number },
+  to: MailRecipient,
+  replies: { excerpts: Array<string | null>; more: number },
   url: string,
 ): MailMessage {
+  const t = mailT(to.language);
   const lines = [
     replies.excerpts.length + replies.more === 1
-      ? 'Support replied to your message:'
-      : 'Support replied to your messages:',
-    ...replies.excerpts.map((excerpt) => `“${excerpt}”`),
+      ? t('chatReply.oneReply')
+      : t('chatReply.manyReplies'),
+    ...replies.excerpts.map((excerpt) => `“${excerpt ?? t('chatReply.imageOnly')}”`),
     ...(replies.more > 0
-      ? [`…and ${replies.more} more ${replies.more === 1 ? 'message' : 'messages'}.`]
+      ? [
+          replies.more === 1
+            ? t('chatReply.oneMore')
+            : t('chatReply.moreMessages', { more: replies.more }),
+        ]
       : []),
   ];
-  return actionMail(to, 'Support replied to you', `Hello ${name},`, lines, {
-    label: 'Open the chat',
+  return actionMail(to, t, t('chatReply.subject'), lines, {
+    label: t('chatReply.action'),
     url,
   });
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useShellText } from '@/app/i18n.ts';
 import { ErrorBoundary } from '@/components/errors/error-boundary.tsx';
 import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
@@ -38,18 +39,17 @@ export function RouteErrorBoundary({ layout = 'page', children }: RouteErrorBoun
  * release the old chunk is gone for good, and only a fresh page knows the new one's name.
  */
 export function RouteError({ error, layout }: { error: unknown; layout: RouteErrorLayout }) {
+  const { t } = useShellText();
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   const chunkFailed = error instanceof ChunkLoadError;
-  const title = chunkFailed ? 'This screen could not be loaded' : 'Something went wrong';
+  const title = chunkFailed ? t('routeError.chunkTitle') : t('routeError.crashTitle');
   const body = (
     <Stack spacing={3}>
       <Alert severity="error">
-        {chunkFailed
-          ? 'Part of Kapital did not arrive, perhaps because the connection dropped or a new version was just published. Retrying usually fixes it.'
-          : 'This screen ran into a problem. Retry to load it again.'}
+        {chunkFailed ? t('routeError.chunkBody') : t('routeError.crashBody')}
       </Alert>
       <Button
         variant="contained"
@@ -57,7 +57,7 @@ export function RouteError({ error, layout }: { error: unknown; layout: RouteErr
         onClick={() => window.location.reload()}
         sx={{ alignSelf: layout === 'inline' ? 'flex-start' : undefined }}
       >
-        Retry
+        {t('routeError.retry')}
       </Button>
     </Stack>
   );

@@ -14,6 +14,7 @@ import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
+import { useShellText } from '../i18n.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { useThemeSwitch } from './theme-toggle.tsx';
 
@@ -45,6 +46,7 @@ export function AccountMenuPopup({
   onCloseLogout,
   onLogoutExited,
 }: AccountMenuPopupProps) {
+  const { t } = useShellText();
   const onMenuKeyDown = (event: KeyboardEvent) => {
     // As in MUI's Menu: Tab leaves the menu, closing it.
     if (event.key === 'Tab') {
@@ -74,26 +76,26 @@ export function AccountMenuPopup({
           id={menuId}
           autoFocusItem={menuOpen}
           onKeyDown={onMenuKeyDown}
-          aria-label="Account"
+          aria-label={t('accountMenu.label')}
         >
           <MenuItem component={RouterLink} to={paths.profile} onClick={onCloseMenu}>
             <ListItemIcon>
               <ManageAccounts fontSize="small" />
             </ListItemIcon>
-            Account
+            {t('accountMenu.account')}
           </MenuItem>
           <MenuItem component={RouterLink} to={paths.changePassword} onClick={onCloseMenu}>
             <ListItemIcon>
               <LockReset fontSize="small" />
             </ListItemIcon>
-            Change Password
+            {t('accountMenu.changePassword')}
           </MenuItem>
           {profile.role === 'admin' || profile.role === 'support' ? (
             <MenuItem component={RouterLink} to={adminPaths.root} onClick={onCloseMenu}>
               <ListItemIcon>
                 <AdminPanelSettings fontSize="small" />
               </ListItemIcon>
-              Admin console
+              {t('accountMenu.adminConsole')}
             </MenuItem>
           ) : null}
           <ThemeMenuItem />
@@ -107,7 +109,7 @@ export function AccountMenuPopup({
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>
-            Logout
+            {t('accountMenu.logout')}
           </MenuItem>
         </MenuList>
       </Popover>

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar.tsx';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { toast } from '@/lib/toast.ts';
+import { useShellText } from '../i18n.ts';
 
 type PopupModule = typeof import('./account-menu-popup.tsx');
 let popupLoad: Promise<PopupModule> | undefined;
@@ -32,6 +33,7 @@ function preloadPopup(): void {
 
 /** The avatar in the header; it opens the account menu. */
 export function AccountMenu({ profile }: { profile: Profile }) {
+  const { t } = useShellText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const [popup, setPopup] = useState<PopupModule | null>(null);
@@ -44,7 +46,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
       (loaded) => setPopup(() => loaded),
       () => {
         setMenuOpen(false);
-        toast.error('The account menu could not be loaded. Check your connection and try again.');
+        toast.error(t('accountMenu.loadFailed'));
       },
     );
   };
@@ -53,7 +55,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
     <>
       <IconButton
         ref={buttonRef}
-        aria-label="Account menu"
+        aria-label={t('accountMenu.open')}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         aria-controls={menuOpen && popup ? menuId : undefined}

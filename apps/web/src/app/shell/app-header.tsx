@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand-link.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { HeaderBalance } from '@/features/profile/components/header-balance.tsx';
+import { ProfileLanguageMenu } from '@/features/profile/components/profile-language-menu.tsx';
 import { useTradingAccount } from '@/features/trade/api/get-trading-account.ts';
+import { useShellText } from '../i18n.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MAIN_MENU_ID } from './layout-sizes.ts';
 import { ShellBar } from './shell-bar.tsx';
@@ -34,6 +36,7 @@ export function AppHeader({
   onOpenPhoneMenu,
   chat,
 }: AppHeaderProps) {
+  const { t } = useShellText();
   // Free mode: the demo balance orders spend is shown beside the wallet.
   const free = !me.profile.userTrading;
   const trading = useTradingAccount(me.profile.uid, { enabled: free });
@@ -42,7 +45,7 @@ export function AppHeader({
     <ShellBar wide={wide}>
       {wide ? (
         <IconButton
-          aria-label={sidebarCollapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-label={sidebarCollapsed ? t('header.expandMenu') : t('header.collapseMenu')}
           aria-controls={MAIN_MENU_ID}
           aria-expanded={!sidebarCollapsed}
           onClick={onToggleSidebar}
@@ -50,7 +53,11 @@ export function AppHeader({
           {sidebarCollapsed ? <Menu /> : <MenuOpen />}
         </IconButton>
       ) : (
-        <IconButton aria-label="Open menu" aria-expanded={phoneMenuOpen} onClick={onOpenPhoneMenu}>
+        <IconButton
+          aria-label={t('header.openMenu')}
+          aria-expanded={phoneMenuOpen}
+          onClick={onOpenPhoneMenu}
+        >
           <Menu />
         </IconButton>
       )}
@@ -60,6 +67,7 @@ export function AppHeader({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         {chat}
         <NotificationBell userId={me.profile.uid} />
+        <ProfileLanguageMenu profile={me.profile} staffAccess={me.staffAccess !== null} />
         {/* A phone's header has no room for it beside the bell: the account menu holds it there. */}
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <ThemeToggle />

@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { BrandLink } from '@/components/brand-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
+import { ProfileLanguageMenu } from '@/features/profile/components/profile-language-menu.tsx';
+import { useShellText } from '../i18n.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ShellBar } from './shell-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -29,11 +31,12 @@ interface ConsoleHeaderProps {
  * customer's.
  */
 export function ConsoleHeader({ profile, wide, menuOpen, onOpenMenu }: ConsoleHeaderProps) {
+  const { t } = useShellText();
   return (
     <ShellBar wide={wide} testId="console-header">
       {wide ? null : (
         <IconButton
-          aria-label="Open console menu"
+          aria-label={t('console.openMenu')}
           aria-controls={menuOpen ? CONSOLE_MENU_ID : undefined}
           aria-expanded={menuOpen}
           onClick={onOpenMenu}
@@ -41,19 +44,20 @@ export function ConsoleHeader({ profile, wide, menuOpen, onOpenMenu }: ConsoleHe
           <Menu />
         </IconButton>
       )}
-      <BrandLink height={36} to={adminPaths.root} section="Console" />
+      <BrandLink height={36} to={adminPaths.root} section={t('console.section')} />
       <Box sx={{ flexGrow: 1 }} />
       {wide ? (
         <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} color="inherit">
-          Back to the app
+          {t('console.backToApp')}
         </Button>
       ) : (
-        <Tooltip title="Back to the app">
-          <IconButton component={RouterLink} to={paths.home} aria-label="Back to the app">
+        <Tooltip title={t('console.backToApp')}>
+          <IconButton component={RouterLink} to={paths.home} aria-label={t('console.backToApp')}>
             <ArrowBack />
           </IconButton>
         </Tooltip>
       )}
+      <ProfileLanguageMenu profile={profile} />
       <ThemeToggle />
       <AccountMenu profile={profile} />
     </ShellBar>

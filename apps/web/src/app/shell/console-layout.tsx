@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { useNewMessageToasts } from '@/features/admin/chat/components/use-new-message-toasts.ts';
 import { AdminNav } from '@/features/admin/shared/components/admin-nav.tsx';
 import type { Role } from '@/features/admin/shared/lib/staff.ts';
+import { useShellText } from '../i18n.ts';
 import { CONSOLE_MENU_ID, ConsoleHeader } from './console-header.tsx';
 import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './layout-sizes.ts';
 import { DrawerHeader, ShellColumn } from './shell-bar.tsx';
@@ -17,8 +18,9 @@ import { SkipToContent } from './skip-to-content.tsx';
 const MAIN_CONTENT_ID = 'console-content';
 
 function ConsoleNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { t } = useShellText();
   return (
-    <Box component="nav" id={CONSOLE_MENU_ID} aria-label="Admin console">
+    <Box component="nav" id={CONSOLE_MENU_ID} aria-label={t('console.navigation')}>
       <AdminNav role={role} onNavigate={onNavigate} />
     </Box>
   );
@@ -37,6 +39,7 @@ export function ConsoleLayout({ me, children }: { me: MeResponse; children: Reac
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const role = me.profile.role;
+  const { t } = useShellText();
   useNewMessageToasts();
 
   return (
@@ -69,10 +72,10 @@ export function ConsoleLayout({ me, children }: { me: MeResponse; children: Reac
           variant="temporary"
           open={menuOpen}
           onClose={() => setMenuOpenAt(null)}
-          slotProps={{ paper: { 'aria-label': 'Console menu', sx: { width: DRAWER_WIDTH } } }}
+          slotProps={{ paper: { 'aria-label': t('console.menu'), sx: { width: DRAWER_WIDTH } } }}
         >
           <DrawerHeader onClose={() => setMenuOpenAt(null)}>
-            <Typography sx={{ fontWeight: 700 }}>Console</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('console.drawerTitle')}</Typography>
           </DrawerHeader>
           <ConsoleNav role={role} onNavigate={() => setMenuOpenAt(null)} />
         </Drawer>

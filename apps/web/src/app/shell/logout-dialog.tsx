@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
+import { useShellText } from '../i18n.ts';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface LogoutDialogProps {
 
 /** The seed's confirmation: Yes signs out (the signed-in area then leaves for /login). */
 export function LogoutDialog({ open, onClose, onExited }: LogoutDialogProps) {
+  const { t } = useShellText();
   const titleId = useId();
   const questionId = useId();
   const signOut = useSignOut();
@@ -25,7 +27,7 @@ export function LogoutDialog({ open, onClose, onExited }: LogoutDialogProps) {
     signOut.mutate(undefined, {
       onError: (error) => {
         onClose();
-        toast.error(`Could not sign out: ${errorMessage(error)}`);
+        toast.error(t('logout.failed', { message: errorMessage(error) }));
       },
     });
 
@@ -38,16 +40,16 @@ export function LogoutDialog({ open, onClose, onExited }: LogoutDialogProps) {
       disableRestoreFocus
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id={titleId}>Logout</DialogTitle>
+      <DialogTitle id={titleId}>{t('logout.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={questionId}>Are you sure you want to logout?</DialogContentText>
+        <DialogContentText id={questionId}>{t('logout.question')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={signOut.isPending}>
-          Cancel
+          {t('logout.cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} loading={signOut.isPending} autoFocus>
-          Yes
+          {t('logout.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Copyright } from '@/components/copyright.tsx';
+import { useShellText } from '../i18n.ts';
 import { APP_BAR_HEIGHT } from './layout-sizes.ts';
 
 /**
@@ -49,6 +50,7 @@ export function ShellBar({
 
 /** The top of a phone's navigation drawer, as high as the bar it covers, with its close button. */
 export function DrawerHeader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useShellText();
   return (
     <Box
       sx={{
@@ -62,7 +64,7 @@ export function DrawerHeader({ onClose, children }: { onClose: () => void; child
       }}
     >
       {children}
-      <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+      <IconButton aria-label={t('header.closeMenu')} onClick={onClose} edge="end">
         <Close />
       </IconButton>
     </Box>

@@ -1,10 +1,12 @@
 import Link from '@mui/material/Link';
+import { useShellText } from '../i18n.ts';
 
 /**
  * The first Tab stop of the shell: jumps past the menu and the ticker's links to the screen.
  * Hidden until focused.
  */
 export function SkipToContent({ target }: { target: string }) {
+  const { t } = useShellText();
   return (
     <Link
       href={`#${target}`}
@@ -23,7 +25,7 @@ export function SkipToContent({ target }: { target: string }) {
         '&:focus-visible': { transform: 'none' },
       }}
     >
-      Skip to content
+      {t('skipToContent')}
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
+import { useShellText } from '../i18n.ts';
 import { APP_BAR_HEIGHT } from './layout-sizes.ts';
 import { type StaffAccess, staffAccessBannerText } from './staff-access-text.ts';
 
@@ -22,13 +23,15 @@ export function StaffAccessBanner({
   userName: string;
   staffAccess: StaffAccess;
 }) {
+  const { t } = useShellText();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const { title, detail } = staffAccessBannerText(userName, staffAccess);
+  const { title, detail } = staffAccessBannerText(t, userName, staffAccess);
   const stop = () =>
     signOut.mutate(undefined, {
       onSuccess: () => void navigate(paths.login, { replace: true }),
-      onError: (error) => toast.error(`Could not stop staff access: ${errorMessage(error)}`),
+      onError: (error) =>
+        toast.error(t('staffAccess.stopFailed', { message: errorMessage(error) })),
     });
 
   return (
@@ -37,7 +40,7 @@ export function StaffAccessBanner({
     >
       <Alert
         role="region"
-        aria-label="Staff access"
+        aria-label={t('staffAccess.region')}
         data-testid="staff-access-banner"
         variant="filled"
         severity="warning"
@@ -51,7 +54,7 @@ export function StaffAccessBanner({
             loading={signOut.isPending}
             sx={{ alignSelf: 'center' }}
           >
-            Stop
+            {t('staffAccess.stop')}
           </Button>
         }
         sx={{ borderRadius: 0, alignItems: 'center', py: { xs: 0.5, sm: 0.75 } }}

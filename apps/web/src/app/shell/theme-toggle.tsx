@@ -3,6 +3,7 @@ import LightMode from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
+import { useShellText } from '../i18n.ts';
 import { DEFAULT_THEME_MODE } from '../theme.ts';
 
 /**
@@ -10,11 +11,12 @@ import { DEFAULT_THEME_MODE } from '../theme.ts';
  * choice under THEME_MODE_STORAGE_KEY, where public/theme-mode.js finds it on the next visit.
  */
 export function useThemeSwitch() {
+  const { t } = useShellText();
   const { mode, systemMode, setMode } = useColorScheme();
   const current = (mode === 'system' ? systemMode : mode) ?? DEFAULT_THEME_MODE;
   const next = current === 'dark' ? 'light' : 'dark';
   return {
-    label: `Switch to ${next} theme`,
+    label: next === 'light' ? t('theme.switchToLight') : t('theme.switchToDark'),
     icon: next === 'light' ? <LightMode /> : <DarkMode />,
     switchTheme: () => setMode(next),
   };

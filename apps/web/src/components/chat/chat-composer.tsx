@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHAT_IMAGE_ACCEPT, checkChatImage } from '@/lib/chat/chat-image.ts';
 import { canSend, characterCounter } from '@/lib/chat/chat-rows.ts';
 import type { ChatDraft } from '@/lib/chat/use-pending-sends.ts';
@@ -25,6 +26,7 @@ interface ChatComposerProps {
  * preview and a remove button, and the send button.
  */
 export function ChatComposer({ onSend, onTyping, inputRef }: ChatComposerProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function ChatComposer({ onSend, onTyping, inputRef }: ChatComposerProps) 
     <Box
       component="form"
       onSubmit={submit}
-      aria-label="Send a message"
+      aria-label={t('chat.composerLabel')}
       sx={{ borderTop: 1, borderColor: 'divider', p: 1, flexShrink: 0 }}
     >
       {image && preview ? (
@@ -88,19 +90,23 @@ export function ChatComposer({ onSend, onTyping, inputRef }: ChatComposerProps) 
           <Box
             component="img"
             src={preview}
-            alt="Image to send"
+            alt={t('chat.imageToSend')}
             sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1.5 }}
           />
           <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {image.name} · {formatFileSize(image.size)}
           </Typography>
-          <IconButton size="small" aria-label="Remove the image" onClick={() => setImage(null)}>
+          <IconButton
+            size="small"
+            aria-label={t('chat.removeImage')}
+            onClick={() => setImage(null)}
+          >
             <Close fontSize="small" />
           </IconButton>
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
-        <IconButton aria-label="Attach an image" onClick={() => fileRef.current?.click()}>
+        <IconButton aria-label={t('chat.attachImage')} onClick={() => fileRef.current?.click()}>
           <AttachFile />
         </IconButton>
         <input
@@ -122,9 +128,9 @@ export function ChatComposer({ onSend, onTyping, inputRef }: ChatComposerProps) 
             onTyping();
           }}
           onKeyDown={sendOnEnter}
-          placeholder="Write a message…"
+          placeholder={t('chat.placeholder')}
           inputProps={{
-            'aria-label': 'Message',
+            'aria-label': t('chat.messageLabel'),
             'aria-invalid': tooLong,
             'aria-describedby':
               [counter ? counterId : null, problem ? problemId : null].filter(Boolean).join(' ') ||
@@ -133,7 +139,7 @@ export function ChatComposer({ onSend, onTyping, inputRef }: ChatComposerProps) 
           size="small"
           sx={{ flex: 1, borderRadius: 2, fontSize: 14 }}
         />
-        <IconButton type="submit" color="primary" aria-label="Send" disabled={!sendable}>
+        <IconButton type="submit" color="primary" aria-label={t('chat.send')} disabled={!sendable}>
           <Send />
         </IconButton>
       </Box>

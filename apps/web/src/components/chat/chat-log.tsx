@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { type ChatRow, nearBottom, nearTop } from '@/lib/chat/chat-rows.ts';
 import { ChatMessageItem, type ChatViewer, PendingMessageItem } from './chat-message-item.tsx';
@@ -36,6 +37,7 @@ export function ChatLog({
   loadOlder,
   onRetry,
 }: ChatLogProps) {
+  const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const edges = useRef<{ first?: string; last?: string }>({});
   const distanceFromBottom = useRef(0);
@@ -75,7 +77,7 @@ export function ChatLog({
       ref={listRef}
       role="log"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={t('chat.messagesLabel')}
       data-testid="chat-messages"
       onScroll={onScroll}
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, display: 'flex' }}
@@ -95,14 +97,14 @@ export function ChatLog({
         {hasOlder ? (
           <Box component="li" sx={{ alignSelf: 'center' }}>
             <Button size="small" onClick={loadOlder} loading={loadingOlder}>
-              Show older messages
+              {t('chat.showOlder')}
             </Button>
           </Box>
         ) : null}
         {olderError ? (
           <Box component="li">
             <InlineLoadError
-              message="Older messages could not be loaded."
+              message={t('chat.olderFailed')}
               error={olderError}
               onRetry={loadOlder}
               retrying={loadingOlder}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageTime, type PendingMessage } from '@/lib/chat/chat-rows.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { ChatMessageText } from './chat-message-text.tsx';
@@ -21,6 +22,7 @@ interface BubbleProps {
 }
 
 function Bubble({ own, text, image, imageAlt, sender, footer, testId }: BubbleProps) {
+  const { t } = useTranslation();
   return (
     <Box
       component="li"
@@ -45,7 +47,7 @@ function Bubble({ own, text, image, imageAlt, sender, footer, testId }: BubblePr
       <Box sx={{ minWidth: 0 }}>
         {own ? (
           <Box component="span" sx={visuallyHidden}>
-            You:
+            {t('chat.you')}
           </Box>
         ) : null}
         {sender ? (
@@ -70,7 +72,7 @@ function Bubble({ own, text, image, imageAlt, sender, footer, testId }: BubblePr
               href={image}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${imageAlt}, open full size`}
+              aria-label={t('chat.openFullSize', { image: imageAlt })}
               sx={{ display: 'block', mb: text ? 0.75 : 0 }}
             >
               <Box
@@ -131,13 +133,14 @@ export function ChatMessageItem({
   message: ChatMessage;
   viewer?: ChatViewer;
 }) {
+  const { t } = useTranslation();
   const own = message.sender.role === viewer;
   return (
     <Bubble
       own={own}
       text={message.text}
       image={message.img}
-      imageAlt={own ? 'Image you sent' : `Image from ${message.sender.name}`}
+      imageAlt={own ? t('chat.imageYouSent') : t('chat.imageFrom', { name: message.sender.name })}
       sender={own ? undefined : message.sender}
       testId={own ? 'chat-message-own' : `chat-message-${message.sender.role}`}
       footer={
@@ -166,11 +169,12 @@ export function ChatTime({ iso }: { iso: string }) {
 
 /** ✓ once the server has it, ✓✓ once the other side read it; each with its word for screen readers. */
 function DeliveryMark({ read }: { read: boolean }) {
+  const { t } = useTranslation();
   return (
     <Typography
       variant="caption"
       role="img"
-      aria-label={read ? 'Read' : 'Delivered'}
+      aria-label={read ? t('chat.read') : t('chat.delivered')}
       data-testid={read ? 'chat-mark-read' : 'chat-mark-delivered'}
       sx={{ color: read ? 'primary.main' : 'text.secondary', fontWeight: 700, letterSpacing: -2 }}
     >
@@ -187,19 +191,20 @@ export function PendingMessageItem({
   pending: PendingMessage;
   onRetry: (clientId: string) => void;
 }) {
+  const { t } = useTranslation();
   const failed = pending.status === 'failed';
   return (
     <Bubble
       own
       text={pending.text}
       image={pending.imageUrl}
-      imageAlt="Image you are sending"
+      imageAlt={t('chat.imageYouAreSending')}
       testId={failed ? 'chat-message-failed' : 'chat-message-sending'}
       footer={
         failed ? (
           <>
             <Typography variant="caption" color="error">
-              Not sent —
+              {t('chat.notSent')}
             </Typography>
             <Button
               size="small"
@@ -207,7 +212,7 @@ export function PendingMessageItem({
               onClick={() => onRetry(pending.clientId)}
               sx={{ minWidth: 0, p: 0 }}
             >
-              Retry
+              {t('actions.retry')}
             </Button>
             {pending.problem ? (
               <Typography
@@ -223,12 +228,12 @@ export function PendingMessageItem({
           <LinearProgress
             variant="determinate"
             value={pending.progress}
-            aria-label="Uploading the image"
+            aria-label={t('chat.uploadingImage')}
             sx={{ width: 120 }}
           />
         ) : (
           <Typography variant="caption" color="text.secondary">
-            Sending…
+            {t('chat.sending')}
           </Typography>
         )
       }

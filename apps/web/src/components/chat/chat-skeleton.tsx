@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
 
 /** The conversation's shape while it loads: a few bubbles on either side. */
 export function ChatSkeleton() {
+  const { t } = useTranslation();
   return (
     <Box
       data-testid="chat-skeleton"
       role="status"
       aria-busy="true"
-      aria-label="Loading messages"
+      aria-label={t('chat.loadingMessages')}
       sx={{ flex: 1, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {[60, 75, 45, 70].map((width, index) => (

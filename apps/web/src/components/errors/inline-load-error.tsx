@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error.ts';
 
 interface InlineLoadErrorProps {
@@ -14,13 +15,14 @@ interface InlineLoadErrorProps {
 
 /** A card's data failed to load: one line in the card's place, with a retry beside it. */
 export function InlineLoadError({ message, error, onRetry, retrying, sx }: InlineLoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
-          Retry
+          {t('actions.retry')}
         </Button>
       }
     >

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error.ts';
 
 interface LoadErrorAlertProps {
@@ -12,12 +13,13 @@ interface LoadErrorAlertProps {
 
 /** A screen's data failed to load: what, the server's reason, and a way to try again. */
 export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('actions.tryAgain')}
         </Button>
       }
     >

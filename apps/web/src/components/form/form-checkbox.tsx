@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useFieldText } from '@/lib/i18n/use-field-text.ts';
 
 interface FormCheckboxProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
@@ -17,8 +18,9 @@ export function FormCheckbox<TValues extends FieldValues, TTransformed>({
   label,
 }: FormCheckboxProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldText = useFieldText();
   const messageId = `${useId()}-message`;
-  const message = fieldState.error?.message;
+  const message = fieldText(fieldState.error?.message);
   return (
     <FormControl error={fieldState.invalid}>
       <FormControlLabel

@@ -5,7 +5,9 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { COUNTRIES } from '@/lib/countries.ts';
+import { useTranslation } from 'react-i18next';
+import { countries } from '@/lib/countries.ts';
+import { useFieldText } from '@/lib/i18n/use-field-text.ts';
 
 interface FormCountrySelectProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
@@ -25,13 +27,15 @@ export function FormCountrySelect<TValues extends FieldValues, TTransformed>({
   control,
   name,
   label,
-  emptyLabel = 'Not set',
+  emptyLabel,
   required,
 }: FormCountrySelectProps<TValues, TTransformed>) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
+  const fieldText = useFieldText();
   const id = useId();
   const messageId = `${id}-message`;
-  const message = fieldState.error?.message;
+  const message = fieldText(fieldState.error?.message);
   return (
     <FormControl fullWidth required={required} error={fieldState.invalid}>
       <InputLabel htmlFor={id} shrink>
@@ -50,8 +54,8 @@ export function FormCountrySelect<TValues extends FieldValues, TTransformed>({
           'aria-describedby': message ? messageId : undefined,
         }}
       >
-        <option value="">{emptyLabel}</option>
-        {COUNTRIES.map(({ code, name: countryName }) => (
+        <option value="">{emptyLabel ?? t('countrySelect.notSet')}</option>
+        {countries().map(({ code, name: countryName }) => (
           <option key={code} value={code}>
             {countryName}
           </option>

@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from './form-password-field.tsx';
 import type { FormTextFieldProps } from './form-text-field.tsx';
 
@@ -18,10 +19,11 @@ export function FormCurrentPasswordField<TValues extends FieldValues, TTransform
   email,
   ...props
 }: FormCurrentPasswordFieldProps<TValues, TTransformed>) {
+  const { t } = useTranslation();
   return (
     <>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormPasswordField {...props} label="Your password" autoComplete="current-password" />
+      <FormPasswordField {...props} label={t('password.current')} autoComplete="current-password" />
     </>
   );
 }

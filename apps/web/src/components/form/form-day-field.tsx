@@ -1,5 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
+import { useFieldText } from '@/lib/i18n/use-field-text.ts';
 import { DayField } from '../day-field.tsx';
 
 interface FormDayFieldProps<TValues extends FieldValues, TTransformed> {
@@ -26,6 +27,7 @@ export function FormDayField<TValues extends FieldValues, TTransformed>({
   openToYear,
 }: FormDayFieldProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldText = useFieldText();
   return (
     <DayField
       label={label}
@@ -37,7 +39,7 @@ export function FormDayField<TValues extends FieldValues, TTransformed>({
       minDay={minDay}
       openToYear={openToYear}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message}
+      helperText={fieldText(fieldState.error?.message)}
     />
   );
 }

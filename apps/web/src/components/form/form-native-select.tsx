@@ -5,6 +5,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useFieldText } from '@/lib/i18n/use-field-text.ts';
 
 interface FormNativeSelectProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
@@ -26,9 +27,10 @@ export function FormNativeSelect<TValues extends FieldValues, TTransformed>({
   required,
 }: FormNativeSelectProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldText = useFieldText();
   const id = useId();
   const messageId = `${id}-message`;
-  const message = fieldState.error?.message;
+  const message = fieldText(fieldState.error?.message);
   return (
     <FormControl fullWidth required={required} error={fieldState.invalid}>
       <InputLabel htmlFor={id} shrink>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
 type FormPasswordFieldProps<TValues extends FieldValues, TTransformed> = Omit<
@@ -15,6 +16,7 @@ type FormPasswordFieldProps<TValues extends FieldValues, TTransformed> = Omit<
 export function FormPasswordField<TValues extends FieldValues, TTransformed>(
   props: FormPasswordFieldProps<TValues, TTransformed>,
 ) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -24,7 +26,7 @@ export function FormPasswordField<TValues extends FieldValues, TTransformed>(
         <InputAdornment position="end">
           <IconButton
             edge="end"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('password.hide') : t('password.show')}
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? <VisibilityOff /> : <Visibility />}

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useFieldText } from '@/lib/i18n/use-field-text.ts';
 
 export interface FormTextFieldProps<TValues extends FieldValues, TTransformed>
   extends Omit<OutlinedInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'> {
@@ -35,8 +36,9 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   ...rest
 }: FormTextFieldProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldText = useFieldText();
   const id = useId();
-  const message = fieldState.error?.message ?? helperText;
+  const message = fieldText(fieldState.error?.message) ?? helperText;
   const messageId = `${id}-message`;
   return (
     <FormControl fullWidth required={required} error={fieldState.invalid}>

@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from './form-text-field.tsx';
 
 interface FormUsdRangeFieldsProps<TValues extends FieldValues, TTransformed> {
@@ -18,13 +19,14 @@ export function FormUsdRangeFields<TValues extends FieldValues, TTransformed>({
   minName,
   maxName,
 }: FormUsdRangeFieldsProps<TValues, TTransformed>) {
+  const { t } = useTranslation();
   const usd = <InputAdornment position="end">USD</InputAdornment>;
   return (
     <>
       <FormTextField
         control={control}
         name={minName}
-        label="Minimum"
+        label={t('usdRange.minimum')}
         required
         inputMode="decimal"
         endAdornment={usd}
@@ -32,7 +34,7 @@ export function FormUsdRangeFields<TValues extends FieldValues, TTransformed>({
       <FormTextField
         control={control}
         name={maxName}
-        label="Maximum"
+        label={t('usdRange.maximum')}
         required
         inputMode="decimal"
         endAdornment={usd}

@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatAmount, rateLine } from '@/lib/invoices/invoice-format.ts';
 import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
@@ -71,6 +72,7 @@ export function InvoiceDocument({
   headingComponent = 'h2',
   children,
 }: InvoiceDocumentProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Box>
@@ -82,10 +84,10 @@ export function InvoiceDocument({
         sx={{ justifyContent: 'flex-end', mb: 2, displayPrint: 'none' }}
       >
         <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
-          Print
+          {t('invoice.print')}
         </Button>
         <Button variant="contained" startIcon={<Download />} component="a" href={pdfUrl} download>
-          Download PDF
+          {t('invoice.downloadPdf')}
         </Button>
       </Stack>
       <Paper
@@ -153,13 +155,13 @@ export function InvoiceDocument({
             mb: 3,
           }}
         >
-          <Party label="From">
+          <Party label={t('invoice.from')}>
             <Typography sx={{ fontWeight: 600 }}>{BRAND_NAME}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Operator of the {BRAND_NAME} platform
+              {t('invoice.operator', { brand: BRAND_NAME })}
             </Typography>
           </Party>
-          <Party label="To">
+          <Party label={t('invoice.to')}>
             <Typography sx={{ fontWeight: 600 }}>{customer.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               @{customer.userName}
@@ -201,13 +203,14 @@ function InvoiceLines({
   lines: InvoiceLine[];
   currency: InvoiceDocumentProps['currency'];
 }) {
+  const { t } = useTranslation();
   const local = currency.currency !== BASE_CURRENCY;
   return (
     <Box>
-      <Table size="small" aria-label="Amounts">
+      <Table size="small" aria-label={t('invoice.amounts')}>
         <TableHead>
           <TableRow>
-            <TableCell>Item</TableCell>
+            <TableCell>{t('invoice.item')}</TableCell>
             <TableCell align="right">{BASE_CURRENCY}</TableCell>
             {local ? <TableCell align="right">{currency.currency}</TableCell> : null}
           </TableRow>
@@ -233,7 +236,7 @@ function InvoiceLines({
       </Table>
       {local ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }}>
-          Converted at {rateLine(currency.currency, currency.rate)}, the rate when this was issued
+          {t('invoice.convertedAt', { rate: rateLine(currency.currency, currency.rate) })}
         </Typography>
       ) : null}
     </Box>

@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PagePagination } from '@/components/page-pagination.tsx';
@@ -67,11 +68,12 @@ export function InvoiceList({
   retrying = false,
   empty,
 }: InvoiceListProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Box>
       <Typography component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        Select an invoice
+        {t('invoiceList.selectInvoice')}
       </Typography>
       {rows === undefined && error ? (
         <Alert
@@ -79,15 +81,15 @@ export function InvoiceList({
           action={
             onRetry ? (
               <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
-                Retry
+                {t('actions.retry')}
               </Button>
             ) : undefined
           }
         >
-          Your invoices could not be loaded. {errorMessage(error)}
+          {t('invoiceList.loadFailed')} {errorMessage(error)}
         </Alert>
       ) : rows === undefined ? (
-        <Paper variant="outlined" sx={{ borderRadius: 3 }} role="status" aria-label="Loading">
+        <Paper variant="outlined" sx={{ borderRadius: 3 }} role="status" aria-label={t('loading')}>
           {[0, 1, 2].map((index) => (
             <Box key={index} sx={{ px: 2, py: 1.5 }}>
               <Skeleton width="40%" />

@@ -5,14 +5,31 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 
+/** What the loader says, for a deposit's invoice and for a withdrawal's receipt. */
+const TEXTS = {
+  invoice: {
+    loading: 'invoiceLoader.loadingInvoice',
+    list: 'invoiceLoader.yourInvoices',
+    notFound: 'invoiceLoader.noSuchInvoice',
+    failed: 'invoiceLoader.invoiceLoadFailed',
+  },
+  receipt: {
+    loading: 'invoiceLoader.loadingReceipt',
+    list: 'invoiceLoader.yourReceipts',
+    notFound: 'invoiceLoader.noSuchReceipt',
+    failed: 'invoiceLoader.receiptLoadFailed',
+  },
+} as const;
+
 interface InvoiceLoaderProps<TData> {
   query: UseQueryResult<TData>;
   /** What the user calls the document: a deposit's invoice or a withdrawal's receipt. */
-  kind: 'invoice' | 'receipt';
+  kind: keyof typeof TEXTS;
   /** The list of the user's documents of this kind. */
   listPath: string;
   /** Why a 404 happened, in the user's words. */
@@ -31,9 +48,11 @@ export function InvoiceLoader<TData>({
   notFound,
   children,
 }: InvoiceLoaderProps<TData>) {
+  const { t } = useTranslation();
+  const texts = TEXTS[kind];
   if (query.isPending) {
     return (
-      <Box role="status" aria-label={`Loading the ${kind}`} sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-label={t(texts.loading)} sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={360} />
       </Box>
@@ -46,18 +65,18 @@ export function InvoiceLoader<TData>({
           severity="warning"
           action={
             <Button color="inherit" size="small" component={RouterLink} to={listPath}>
-              Your {kind}s
+              {t(texts.list)}
             </Button>
           }
         >
-          <AlertTitle>No such {kind}</AlertTitle>
+          <AlertTitle>{t(texts.notFound)}</AlertTitle>
           {notFound}
         </Alert>
       );
     }
     return (
       <LoadErrorAlert
-        title={`The ${kind} could not be loaded`}
+        title={t(texts.failed)}
         error={query.error}
         onRetry={() => void query.refetch()}
       />

@@ -11,7 +11,9 @@ export function InvoicePrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          '.MuiAppBar-root, .MuiDrawer-root, section[aria-label="Market prices"], footer, [data-print="hide"], a[href="#main-content"], button[aria-label$="live chat"]':
+          // The market strip and the chat button by their shape, not their names, which change
+          // with the language.
+          '.MuiAppBar-root, .MuiDrawer-root, section:has(> [data-track]), footer, [data-print="hide"], a[href="#main-content"], [data-testid="chat-button"]':
             { display: 'none !important' },
           'body, #main-content': { background: '#fff !important', color: '#000 !important' },
           '#main-content': { padding: '0 !important', maxWidth: 'none !important' },

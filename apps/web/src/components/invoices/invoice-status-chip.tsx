@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 import { type InvoiceStatus, invoiceStatusLook } from '@/lib/invoices/invoice-status.ts';
 
 interface InvoiceStatusChipProps {
@@ -8,7 +9,8 @@ interface InvoiceStatusChipProps {
 
 /** A deposit's or withdrawal's status, coloured by what it means for the customer. */
 export function InvoiceStatusChip({ status, size = 'small' }: InvoiceStatusChipProps) {
-  const { label, color } = invoiceStatusLook(status);
+  const { t } = useTranslation();
+  const { label, color } = invoiceStatusLook(status, t);
   return (
     <Chip
       label={label}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandLink } from '../brand-link.tsx';
 import { Copyright } from '../copyright.tsx';
+import { LanguageMenu } from '../language-menu.tsx';
 
 interface CenteredCardLayoutProps {
   title: string;
@@ -26,8 +27,12 @@ export function CenteredCardLayout({ title, description, children }: CenteredCar
         gap: 3,
         px: 2,
         py: { xs: 4, sm: 6 },
+        position: 'relative',
       }}
     >
+      <Box sx={{ position: 'absolute', top: { xs: 8, sm: 16 }, right: { xs: 8, sm: 16 } }}>
+        <LanguageMenu />
+      </Box>
       <title>{`${title} · ${BRAND_NAME}`}</title>
       <BrandLink height={44} />
       <Card

@@ -8,10 +8,8 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
-import type { SecondStep } from '@/lib/second-step.ts';
-
-export const SECOND_STEP_CODE_LABEL = 'Code from your authenticator app';
-export const SECOND_STEP_PASSKEY_LABEL = 'Confirm with a passkey';
+import { useTranslation } from 'react-i18next';
+import { type SecondStep, secondStepErrorText } from '@/lib/second-step.ts';
 
 interface SecondStepFieldProps {
   step: SecondStep;
@@ -23,12 +21,10 @@ interface SecondStepFieldProps {
 }
 
 /** How the account can prove the step, for the line under the heading. */
-function hint({ totp, passkey }: SecondStep['methods']): string {
-  if (totp && passkey) {
-    return 'Enter the code your authenticator app shows now, or confirm with a passkey. Each code works once.';
-  }
-  if (totp) return 'Enter the code your authenticator app shows now. Each code works once.';
-  return 'Confirm with one of your passkeys.';
+function hintKey({ totp, passkey }: SecondStep['methods']) {
+  if (totp && passkey) return 'secondStep.hintCodeOrPasskey';
+  if (totp) return 'secondStep.hintCode';
+  return 'secondStep.hintPasskey';
 }
 
 /**
@@ -42,6 +38,7 @@ export function SecondStepField({
   disabled = false,
   autoFocus = false,
 }: SecondStepFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   // After a refusal the (cleared) code field has the focus, ready for the next code.
@@ -67,11 +64,11 @@ export function SecondStepField({
     >
       <Box>
         <Typography id={titleId} component="p" sx={{ fontWeight: 600 }}>
-          Confirm it is you
+          {t('secondStep.title')}
         </Typography>
         {step.required && !step.passkeyConfirmed ? (
           <Typography id={hintId} variant="body2" color="text.secondary">
-            {hint(step.methods)}
+            {t(hintKey(step.methods))}
           </Typography>
         ) : null}
       </Box>
@@ -81,17 +78,17 @@ export function SecondStepField({
           sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 500 }}
         >
           <CheckCircleOutlined fontSize="small" aria-hidden />
-          Confirmed with your passkey.
+          {t('secondStep.confirmed')}
         </Typography>
       ) : (
         <>
           {step.methods.totp ? (
             <FormControl fullWidth error={step.error !== null} disabled={disabled}>
-              <InputLabel htmlFor={`${id}-code`}>{SECOND_STEP_CODE_LABEL}</InputLabel>
+              <InputLabel htmlFor={`${id}-code`}>{t('secondStep.codeLabel')}</InputLabel>
               <OutlinedInput
                 id={`${id}-code`}
                 name="second-step-code"
-                label={SECOND_STEP_CODE_LABEL}
+                label={t('secondStep.codeLabel')}
                 value={step.code}
                 onChange={(event) => step.setCode(event.target.value)}
                 autoFocus={autoFocus}
@@ -117,7 +114,7 @@ export function SecondStepField({
               aria-describedby={errorId}
               sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
             >
-              {SECOND_STEP_PASSKEY_LABEL}
+              {t('secondStep.passkeyButton')}
             </Button>
           ) : null}
         </>
@@ -130,7 +127,7 @@ export function SecondStepField({
         aria-live="polite"
         sx={{ mx: 0, mt: 0, '&:empty': { mt: -1.5 } }}
       >
-        {step.error?.message ?? ''}
+        {step.error ? secondStepErrorText(step.error) : ''}
       </FormHelperText>
     </Box>
   );

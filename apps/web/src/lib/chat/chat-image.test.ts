@@ -1,9 +1,9 @@
 import { CHAT_IMAGE_MAX_BYTES } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_IMAGE_EMPTY,
-  CHAT_IMAGE_TOO_LARGE,
-  CHAT_IMAGE_WRONG_TYPE,
+  chatImageEmpty,
+  chatImageTooLarge,
+  chatImageWrongType,
   checkChatImage,
 } from './chat-image.ts';
 
@@ -24,14 +24,14 @@ describe('checkChatImage', () => {
 
   it('refuses HTML named .png, and a PDF', async () => {
     const html = [...new TextEncoder().encode('<html><script>alert(1)</script>')];
-    expect(await checkChatImage(file(html, 'evil.png', 'image/png'))).toBe(CHAT_IMAGE_WRONG_TYPE);
-    expect(await checkChatImage(file(PDF, 'doc.png'))).toBe(CHAT_IMAGE_WRONG_TYPE);
+    expect(await checkChatImage(file(html, 'evil.png', 'image/png'))).toBe(chatImageWrongType());
+    expect(await checkChatImage(file(PDF, 'doc.png'))).toBe(chatImageWrongType());
   });
 
   it('refuses an empty file and one over 5 MB', async () => {
-    expect(await checkChatImage(file([]))).toBe(CHAT_IMAGE_EMPTY);
+    expect(await checkChatImage(file([]))).toBe(chatImageEmpty());
     const big = new File([new Uint8Array(PNG), new Uint8Array(CHAT_IMAGE_MAX_BYTES)], 'big.png');
-    expect(await checkChatImage(big)).toBe(CHAT_IMAGE_TOO_LARGE);
+    expect(await checkChatImage(big)).toBe(chatImageTooLarge());
     const justRight = new File(
       [new Uint8Array(PNG), new Uint8Array(CHAT_IMAGE_MAX_BYTES - PNG.length)],
       'max.png',
@@ -40,6 +40,6 @@ describe('checkChatImage', () => {
   });
 
   it('says the limit in megabytes', () => {
-    expect(CHAT_IMAGE_TOO_LARGE).toBe('An image can be at most 5 MB');
+    expect(chatImageTooLarge()).toBe('An image can be at most 5 MB');
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@kapital/shared';
 import { formatDayMonthTime, formatTimeOfDay } from '@/lib/format-date.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 
 /*
  * What a conversation on screen is made of, for the user's panel and the staff inbox alike; the
@@ -82,10 +83,10 @@ export function messageTime(iso: string, now: Date = new Date()): string {
 /** From this many characters on, the composer shows how many are used. */
 export const CHAT_COUNTER_FROM = 1_800;
 
-/** The composer's counter near the limit ('1,950 / 2,000'), or null while far from it. */
+/** The composer's counter near the limit ('1,950 / 2,000', '1.950 / 2.000'), or null while far from it. */
 export function characterCounter(length: number, max: number): string | null {
   if (length < CHAT_COUNTER_FROM) return null;
-  return `${length.toLocaleString('en')} / ${max.toLocaleString('en')}`;
+  return `${formatCount(length)} / ${formatCount(max)}`;
 }
 
 /** Whether the composer may send: some text or an image, and the text within the limit. */

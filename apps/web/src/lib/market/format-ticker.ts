@@ -1,5 +1,6 @@
 import type { PairSymbol, Ticker } from '@kapital/shared';
 import { PAIR_PRICE_DECIMALS, PAIRS, QUOTE_ASSET } from '@kapital/shared/constants';
+import { numberSeparators } from '../i18n/format.ts';
 
 export type PriceDirection = 'up' | 'down' | 'flat';
 
@@ -15,13 +16,15 @@ export function pairPriceDecimals(symbol: string): number | undefined {
 
 /**
  * A decimal string with thousands separators and its decimals as they are: "1234567.5" ->
- * "1,234,567.5". For quantities such as the 24h volume, which have no tick size.
+ * "1,234,567.5" ("1.234.567,5" in Indonesian). For quantities such as the 24h volume, which
+ * have no tick size.
  */
 export function formatQuantity(value: string): string {
   const negative = value.startsWith('-');
   const [whole = '0', fraction] = (negative ? value.slice(1) : value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? MINUS : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const { group, decimal } = numberSeparators();
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? MINUS : ''}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { RouteLoadingOverlay } from '@/components/route-loading-overlay.tsx';
 import { paths } from '@/config/paths.ts';
 import { isStaff } from '@/features/admin/shared/lib/staff.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { useConsoleText } from './console-text.ts';
 
 /**
  * The admin console at /admin: its own chunk, shell and navigation, with the app's one sign-in.
@@ -39,16 +40,13 @@ export function AdminLayout() {
 }
 
 export function NotAllowed() {
+  const { t } = useConsoleText();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-      <PageTitle title="Not allowed" />
-      <EmptyState
-        icon={Block}
-        eyebrow="Staff only"
-        message="The admin console is for Kapital's staff. Your account cannot open it."
-      >
+      <PageTitle title={t('notAllowed.title')} />
+      <EmptyState icon={Block} eyebrow={t('notAllowed.eyebrow')} message={t('notAllowed.message')}>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          Back to the dashboard
+          {t('notAllowed.backToDashboard')}
         </Button>
       </EmptyState>
     </Box>

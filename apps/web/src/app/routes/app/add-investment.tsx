@@ -8,17 +8,19 @@ import { paths } from '@/config/paths.ts';
 import { InvestScreen } from '@/features/investments/components/invest-screen.tsx';
 import { PackageList } from '@/features/investments/components/package-list.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 /** /add-investment: the packages on offer. */
 export function AddInvestmentRoute() {
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
-        title="Add Investment"
-        subtitle="Profit paid into your profit fund every period, from capital in your wallet."
+        title={t('addInvestment.title')}
+        subtitle={t('addInvestment.subtitle')}
         action={
           <Button component={RouterLink} to={paths.investment} startIcon={<TrendingUp />}>
-            Your investments
+            {t('addInvestment.yourInvestments')}
           </Button>
         }
       />
@@ -30,6 +32,7 @@ export function AddInvestmentRoute() {
 /** /add-investment/{slug}: invest in one package. */
 export function AddInvestmentPackageRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   const { slug = '' } = useParams();
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
@@ -39,14 +42,14 @@ export function AddInvestmentPackageRoute() {
         startIcon={<ArrowBack />}
         sx={{ mb: 1 }}
       >
-        All packages
+        {t('addInvestment.allPackages')}
       </Button>
       <PageHeader
-        title="Add Investment"
-        subtitle="Choose the amount, look over every payout, then confirm."
+        title={t('addInvestment.title')}
+        subtitle={t('addInvestment.packageSubtitle')}
         action={
           <Button component={RouterLink} to={paths.investment} startIcon={<TrendingUp />}>
-            Your investments
+            {t('addInvestment.yourInvestments')}
           </Button>
         }
       />

@@ -8,14 +8,16 @@ import { paths } from '@/config/paths.ts';
 import { DepositInvoice } from '@/features/deposits/components/deposit-invoice.tsx';
 import { DepositInvoiceList } from '@/features/deposits/components/deposit-invoice-list.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 export function BalanceInvoicesRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader
-        title="Balance Invoice"
-        subtitle="Your deposit invoices, newest first."
+        title={t('balanceInvoices.title')}
+        subtitle={t('balanceInvoices.subtitle')}
         action={
           <Button
             component={RouterLink}
@@ -23,7 +25,7 @@ export function BalanceInvoicesRoute() {
             variant="contained"
             startIcon={<Add />}
           >
-            Add balance
+            {t('balanceInvoices.addBalance')}
           </Button>
         }
       />
@@ -34,12 +36,13 @@ export function BalanceInvoicesRoute() {
 
 export function BalanceInvoiceRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   const { slug = '' } = useParams();
   return (
     <InvoicePage
-      title="Balance Invoice"
+      title={t('balanceInvoices.title')}
       backTo={paths.balanceInvoices}
-      backLabel="All balance invoices"
+      backLabel={t('balanceInvoices.allInvoices')}
     >
       <DepositInvoice key={slug} userId={me.profile.uid} depositId={slug} />
     </InvoicePage>

@@ -10,12 +10,14 @@ import { BalanceChart } from '@/features/statements/components/balance-chart.tsx
 import { RecentMovements } from '@/features/statements/components/recent-movements.tsx';
 import { currentModeOf } from '@/features/trade/lib/trading-modes.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 export function DashboardRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <>
-      <title>{`Dashboard · ${BRAND_NAME}`}</title>
+      <title>{t('documentTitle', { page: t('dashboard.title'), brand: BRAND_NAME })}</title>
       <Stack spacing={{ xs: 3, md: 4 }}>
         <Welcome me={me} />
         <FundCards userId={me.profile.uid} currency={me.profile.currency} settings={me.settings}>

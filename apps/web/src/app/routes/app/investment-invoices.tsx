@@ -8,14 +8,16 @@ import { paths } from '@/config/paths.ts';
 import { InvestmentInvoice } from '@/features/investments/components/investment-invoice.tsx';
 import { InvestmentInvoiceList } from '@/features/investments/components/investment-invoice-list.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 export function InvestmentInvoicesRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader
-        title="Investment Invoice"
-        subtitle="Your investment invoices, newest first."
+        title={t('investmentInvoices.title')}
+        subtitle={t('investmentInvoices.subtitle')}
         action={
           <Button
             component={RouterLink}
@@ -23,7 +25,7 @@ export function InvestmentInvoicesRoute() {
             variant="contained"
             startIcon={<Add />}
           >
-            Invest
+            {t('investmentInvoices.invest')}
           </Button>
         }
       />
@@ -34,12 +36,13 @@ export function InvestmentInvoicesRoute() {
 
 export function InvestmentInvoiceRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   const { slug = '' } = useParams();
   return (
     <InvoicePage
-      title="Investment Invoice"
+      title={t('investmentInvoices.title')}
       backTo={paths.investmentInvoices}
-      backLabel="All investment invoices"
+      backLabel={t('investmentInvoices.allInvoices')}
     >
       <InvestmentInvoice key={slug} userId={me.profile.uid} investmentId={slug} />
     </InvoicePage>

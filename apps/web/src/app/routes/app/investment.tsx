@@ -9,15 +9,17 @@ import { paths } from '@/config/paths.ts';
 import { InvestmentList } from '@/features/investments/components/investment-list.tsx';
 import { InvestmentTotalsSummary } from '@/features/investments/components/investment-totals-summary.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 /** /investment: every investment, its progress and its next payout, live. */
 export function InvestmentRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
       <PageHeader
-        title="Investment"
-        subtitle="Your investments, newest first. Payouts appear here as they are made."
+        title={t('investment.title')}
+        subtitle={t('investment.subtitle')}
         action={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button
@@ -25,7 +27,7 @@ export function InvestmentRoute() {
               to={paths.investmentInvoices}
               startIcon={<ReceiptLong />}
             >
-              Invoices
+              {t('investment.invoices')}
             </Button>
             <Button
               component={RouterLink}
@@ -33,7 +35,7 @@ export function InvestmentRoute() {
               variant="contained"
               startIcon={<Add />}
             >
-              Invest
+              {t('investment.invest')}
             </Button>
           </Stack>
         }

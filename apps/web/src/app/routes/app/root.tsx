@@ -1,6 +1,7 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useShellText } from '@/app/i18n.ts';
 import { RouteErrorBoundary } from '@/app/routes/route-error.tsx';
 import { useServerEvents } from '@/app/shell/use-server-events.ts';
 import { UnavailableScreen } from '@/components/errors/unavailable-screen.tsx';
@@ -48,6 +49,7 @@ interface VerifiedAreaProps {
 }
 
 function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
+  const { t } = useShellText();
   const queryClient = useQueryClient();
   const me = useMe(userId);
   const forceSignOut = useForcedSignOut(onForcedSignOut);
@@ -87,8 +89,8 @@ function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
   if (failure?.kind === 'missing-profile') {
     return (
       <CenteredCardLayout
-        title="Your profile is missing"
-        description="You are signed in, but your account has no profile. Contact support to have it restored."
+        title={t('signedInArea.profileMissingTitle')}
+        description={t('signedInArea.profileMissingDescription')}
       >
         <SignOutButton size="large" />
       </CenteredCardLayout>
@@ -105,5 +107,5 @@ function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
     );
   }
   // Loading, or on the way out after a forced sign-out or an outdated session.
-  return <PageSpinner label="Loading your account" />;
+  return <PageSpinner label={t('signedInArea.loading')} />;
 }

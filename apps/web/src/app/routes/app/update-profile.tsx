@@ -6,15 +6,17 @@ import { AvatarEditor } from '@/features/profile/components/avatar-editor.tsx';
 import { ProfileScreenHeading } from '@/features/profile/components/profile-screen-heading.tsx';
 import { UpdateProfileForm } from '@/features/profile/components/update-profile-form.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 const cardPadding = { p: { xs: 2.5, sm: 3 } };
 
 export function UpdateProfileRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
-      <title>{`Edit profile · ${BRAND_NAME}`}</title>
-      <ProfileScreenHeading title="Edit profile" backToProfile />
+      <title>{t('documentTitle', { page: t('updateProfile.title'), brand: BRAND_NAME })}</title>
+      <ProfileScreenHeading title={t('updateProfile.title')} backToProfile />
       <Box
         sx={{
           display: 'grid',
@@ -28,7 +30,7 @@ export function UpdateProfileRoute() {
         </Card>
         <Card variant="outlined" sx={{ ...cardPadding, borderRadius: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
-            Details
+            {t('updateProfile.details')}
           </Typography>
           <UpdateProfileForm profile={me.profile} />
         </Card>

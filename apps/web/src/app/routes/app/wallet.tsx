@@ -5,12 +5,14 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { WalletBalance } from '@/features/funds/components/wallet-balance.tsx';
 import { StatementTable } from '@/features/statements/components/statement-table.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 export function WalletRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <>
-      <PageTitle title="Wallet" subtitle="Your available money and every movement of it." />
+      <PageTitle title={t('wallet.title')} subtitle={t('wallet.subtitle')} />
       <Stack spacing={{ xs: 3, md: 4 }}>
         <WalletBalance
           userId={me.profile.uid}
@@ -24,7 +26,7 @@ export function WalletRoute() {
             variant="h6"
             sx={{ fontWeight: 600, mb: 2 }}
           >
-            Statement
+            {t('wallet.statement')}
           </Typography>
           <StatementTable fund="wallet" filters />
         </Box>

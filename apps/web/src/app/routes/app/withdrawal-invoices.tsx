@@ -8,14 +8,16 @@ import { paths } from '@/config/paths.ts';
 import { WithdrawalList } from '@/features/withdrawals/components/withdrawal-list.tsx';
 import { WithdrawalReceipt } from '@/features/withdrawals/components/withdrawal-receipt.tsx';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
 
 export function WithdrawalInvoicesRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader
-        title="Withdrawal Invoice"
-        subtitle="Your withdrawal receipts, newest first."
+        title={t('withdrawalInvoices.title')}
+        subtitle={t('withdrawalInvoices.subtitle')}
         action={
           <Button
             component={RouterLink}
@@ -23,7 +25,7 @@ export function WithdrawalInvoicesRoute() {
             variant="contained"
             startIcon={<Payments />}
           >
-            Withdraw
+            {t('withdrawalInvoices.withdraw')}
           </Button>
         }
       />
@@ -34,12 +36,13 @@ export function WithdrawalInvoicesRoute() {
 
 export function WithdrawalInvoiceRoute() {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   const { slug = '' } = useParams();
   return (
     <InvoicePage
-      title="Withdrawal Invoice"
+      title={t('withdrawalInvoices.title')}
       backTo={paths.withdrawalInvoices}
-      backLabel="All withdrawal receipts"
+      backLabel={t('withdrawalInvoices.allReceipts')}
     >
       <WithdrawalReceipt key={slug} userId={me.profile.uid} withdrawalId={slug} />
     </InvoicePage>

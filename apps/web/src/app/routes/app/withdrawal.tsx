@@ -1,5 +1,4 @@
 import type { CashFund } from '@kapital/shared/constants';
-import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,19 +6,36 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { WithdrawalScreen } from '@/features/withdrawals/components/withdrawal-screen.tsx';
-import { WITHDRAWAL_TITLES } from '@/features/withdrawals/lib/labels.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
+import { usePageText } from './page-text.ts';
+
+/** The title and the line under it, by where the money comes from. */
+const WITHDRAWAL_PAGES = {
+  wallet: {
+    title: 'withdrawal.title.wallet',
+    subtitle: 'withdrawal.subtitle.wallet',
+  },
+  bonus: {
+    title: 'withdrawal.title.bonus',
+    subtitle: 'withdrawal.subtitle.bonus',
+  },
+  profit: {
+    title: 'withdrawal.title.profit',
+    subtitle: 'withdrawal.subtitle.profit',
+  },
+} as const satisfies Record<CashFund, { title: string; subtitle: string }>;
 
 export function WithdrawalRoute({ source }: { source: CashFund }) {
   const { me } = useSignedIn();
+  const { t } = usePageText();
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
       <PageHeader
-        title={WITHDRAWAL_TITLES[source]}
-        subtitle={`From your ${CASH_FUND_LABELS[source].toLowerCase()} to your bank account.`}
+        title={t(WITHDRAWAL_PAGES[source].title)}
+        subtitle={t(WITHDRAWAL_PAGES[source].subtitle)}
         action={
           <Button component={RouterLink} to={paths.withdrawalInvoices} startIcon={<ReceiptLong />}>
-            Your withdrawals
+            {t('withdrawal.yourWithdrawals')}
           </Button>
         }
       />

@@ -1,11 +1,13 @@
 import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.tsx';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
+import { useAuthText } from '@/features/auth/i18n.ts';
 
 export function ForgotPasswordRoute() {
+  const { t } = useAuthText();
   return (
     <CenteredCardLayout
-      title="Reset your password"
-      description="Enter the e-mail of your account and we will send you a link to choose a new password."
+      title={t('forgotPassword.title')}
+      description={t('forgotPassword.description')}
     >
       <ForgotPasswordForm />
     </CenteredCardLayout>

@@ -2,13 +2,15 @@ import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.ts
 import { InvalidResetLink } from '@/features/auth/components/invalid-reset-link.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { useTokenFromAddressBar } from '@/features/auth/hooks/use-token-from-address-bar.ts';
+import { useAuthText } from '@/features/auth/i18n.ts';
 
 export function ResetPasswordRoute() {
   const token = useTokenFromAddressBar();
+  const { t } = useAuthText();
   return (
     <CenteredCardLayout
-      title="Choose a new password"
-      description={token ? 'Every device signed in to your account will be signed out.' : undefined}
+      title={t('resetPassword.title')}
+      description={token ? t('resetPassword.description') : undefined}
     >
       {token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
     </CenteredCardLayout>

@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import type { PaperProps } from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/brand-link.tsx';
+import { useShellText } from '../../i18n.ts';
 import {
   APP_BAR_HEIGHT,
   COLLAPSED_DRAWER_WIDTH,
@@ -30,6 +31,7 @@ export function AppSidebar({
   onPhoneClose,
   phoneExtra,
 }: AppSidebarProps) {
+  const { t } = useShellText();
   if (!wide) {
     // MUI makes the temporary drawer's paper a modal dialog; the navigation goes inside it.
     return (
@@ -37,9 +39,9 @@ export function AppSidebar({
         variant="temporary"
         open={phoneOpen}
         onClose={onPhoneClose}
-        slotProps={{ paper: { 'aria-label': 'Main menu', sx: { width: DRAWER_WIDTH } } }}
+        slotProps={{ paper: { 'aria-label': t('mainMenu'), sx: { width: DRAWER_WIDTH } } }}
       >
-        <Box component="nav" id={MAIN_MENU_ID} aria-label="Main menu">
+        <Box component="nav" id={MAIN_MENU_ID} aria-label={t('mainMenu')}>
           <DrawerHeader onClose={onPhoneClose}>
             <BrandLink />
           </DrawerHeader>
@@ -61,7 +63,7 @@ export function AppSidebar({
         paper: {
           ...({ component: 'nav' } as PaperProps),
           id: MAIN_MENU_ID,
-          'aria-label': 'Main menu',
+          'aria-label': t('mainMenu'),
           sx: {
             width,
             top: APP_BAR_HEIGHT,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import '../../i18n.ts';
 import { activeMenuPosition, MENU, toggledGroup } from './menu-items.ts';
 
+const t = i18n.getFixedT('en', 'shell');
 const labels = MENU.map((entry) =>
   entry.kind === 'link'
-    ? entry.label
-    : `${entry.label}: ${entry.links.map((child) => child.label).join(', ')}`,
+    ? t(entry.labelKey)
+    : `${t(entry.labelKey)}: ${entry.links.map((child) => t(child.labelKey)).join(', ')}`,
 );
 
 describe('the sidebar menu', () => {

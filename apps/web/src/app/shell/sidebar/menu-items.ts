@@ -1,11 +1,15 @@
+import type { ParseKeys } from 'i18next';
 import { defaultTradePath, paths } from '@/config/paths.ts';
+
+/** The key of an entry's name in the shell's texts (src/locales/<language>/shell.json). */
+export type MenuLabelKey = ParseKeys<'shell'>;
 
 /** One link of the sidebar. */
 export interface MenuLink {
   kind: 'link';
   /** Stable identity, also the key of its icon in menu-icons.tsx. */
   key: string;
-  label: string;
+  labelKey: MenuLabelKey;
   to: string;
   /**
    * The addresses the link stands for: each one itself and everything below it. The link is
@@ -18,55 +22,63 @@ export interface MenuLink {
 export interface MenuGroup {
   kind: 'group';
   key: string;
-  label: string;
+  labelKey: MenuLabelKey;
   links: readonly MenuLink[];
 }
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-function link(key: string, label: string, to: string, matches: readonly string[] = [to]): MenuLink {
-  return { kind: 'link', key, label, to, matches };
+function link(
+  key: string,
+  labelKey: MenuLabelKey,
+  to: string,
+  matches: readonly string[] = [to],
+): MenuLink {
+  return { kind: 'link', key, labelKey, to, matches };
 }
 
-function group(key: string, label: string, links: readonly MenuLink[]): MenuGroup {
-  return { kind: 'group', key, label, links };
+function group(key: string, labelKey: MenuLabelKey, links: readonly MenuLink[]): MenuGroup {
+  return { kind: 'group', key, labelKey, links };
 }
 
-/** The seed's sidebar, in its order and wording. */
+/** The seed's sidebar, in its order and wording (its names in shell.json's `menu`). */
 export const MENU: readonly MenuEntry[] = [
-  link('dashboard', 'Dashboard', paths.home),
-  group('settings', 'Settings', [
-    link('profile', 'Profile', paths.profile, [paths.profile, paths.updateProfile]),
-    link('bank', 'Bank', paths.dataBank),
-    link('password', 'Password', paths.changePassword),
+  link('dashboard', 'menu.dashboard', paths.home),
+  group('settings', 'menu.settings', [
+    link('profile', 'menu.profile', paths.profile, [paths.profile, paths.updateProfile]),
+    link('bank', 'menu.bank', paths.dataBank),
+    link('password', 'menu.password', paths.changePassword),
   ]),
-  link('security', 'Security', paths.security),
-  link('kyc', 'KYC', paths.kyc),
-  link('investment', 'Investment', paths.investment, [
+  link('security', 'menu.security', paths.security),
+  link('kyc', 'menu.kyc', paths.kyc),
+  link('investment', 'menu.investment', paths.investment, [
     paths.investment,
     paths.addInvestment,
     paths.investmentInvoices,
   ]),
-  group('trade', 'Trade', [
-    link('trade-pair', 'Trade', defaultTradePath, [paths.trade]),
-    link('on-trade', 'On Trade', paths.onTrade),
-    link('history-trade', 'History Trade', paths.historyTrade),
+  group('trade', 'menu.trade', [
+    link('trade-pair', 'menu.tradePair', defaultTradePath, [paths.trade]),
+    link('on-trade', 'menu.onTrade', paths.onTrade),
+    link('history-trade', 'menu.historyTrade', paths.historyTrade),
   ]),
-  group('funds', 'Funds', [
-    link('funds-bonus', 'Bonus', paths.fundsBonus),
-    link('funds-profit', 'Profit', paths.fundsProfit),
-    link('withdrawal-bonus', 'Withdrawal Bonus', paths.withdrawalBonus),
-    link('withdrawal-profit', 'Withdrawal Profit', paths.withdrawalProfit),
+  group('funds', 'menu.funds', [
+    link('funds-bonus', 'menu.fundsBonus', paths.fundsBonus),
+    link('funds-profit', 'menu.fundsProfit', paths.fundsProfit),
+    link('withdrawal-bonus', 'menu.withdrawalBonus', paths.withdrawalBonus),
+    link('withdrawal-profit', 'menu.withdrawalProfit', paths.withdrawalProfit),
   ]),
-  group('wallet', 'Wallet', [
-    link('wallet-balance', 'Balance', paths.wallet),
-    link('add-balance', 'Add Balance', paths.addBalance, [paths.addBalance, paths.balanceInvoices]),
-    link('withdrawal', 'Withdrawal', paths.withdrawal, [
+  group('wallet', 'menu.wallet', [
+    link('wallet-balance', 'menu.walletBalance', paths.wallet),
+    link('add-balance', 'menu.addBalance', paths.addBalance, [
+      paths.addBalance,
+      paths.balanceInvoices,
+    ]),
+    link('withdrawal', 'menu.withdrawal', paths.withdrawal, [
       paths.withdrawal,
       paths.withdrawalInvoices,
     ]),
   ]),
-  group('network', 'Network', [link('referrals', 'Refferals', paths.referrals)]),
+  group('network', 'menu.network', [link('referrals', 'menu.referrals', paths.referrals)]),
 ];
 
 /** '/trade' stands for /trade and /trade/BTC/bitcoin, but not for /trade-history. */

@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
+import { useShellText } from '../../i18n.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
 import type { MenuGroup } from './menu-items.ts';
 import { SidebarLink } from './sidebar-link.tsx';
@@ -33,6 +34,7 @@ export function SidebarGroup({
   onNavigate,
 }: SidebarGroupProps) {
   const listId = useId();
+  const { t } = useShellText();
   const Icon = MENU_ICONS[entry.key];
   const header = (
     <ListItemButton
@@ -46,7 +48,7 @@ export function SidebarGroup({
         {Icon ? <Icon /> : null}
       </ListItemIcon>
       <ListItemText
-        primary={entry.label}
+        primary={t(entry.labelKey)}
         sx={{ opacity: collapsed ? 0 : 1, m: 0 }}
         slotProps={{ primary: { sx: { fontWeight: current ? 600 : undefined } } }}
       />
@@ -57,7 +59,7 @@ export function SidebarGroup({
   return (
     <li>
       {collapsed ? (
-        <Tooltip title={entry.label} placement="right">
+        <Tooltip title={t(entry.labelKey)} placement="right">
           {header}
         </Tooltip>
       ) : (

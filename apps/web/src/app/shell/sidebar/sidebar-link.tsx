@@ -3,6 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
+import { useShellText } from '../../i18n.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
 import type { MenuLink } from './menu-items.ts';
 
@@ -22,6 +23,7 @@ export function SidebarLink({
   nested = false,
   onNavigate,
 }: SidebarLinkProps) {
+  const { t } = useShellText();
   const Icon = MENU_ICONS[entry.key];
   const button = (
     <ListItemButton
@@ -38,7 +40,7 @@ export function SidebarLink({
         {Icon ? <Icon /> : null}
       </ListItemIcon>
       <ListItemText
-        primary={entry.label}
+        primary={t(entry.labelKey)}
         sx={{ opacity: collapsed ? 0 : 1, m: 0 }}
         slotProps={{ primary: { sx: { fontWeight: active ? 600 : undefined } } }}
       />
@@ -46,7 +48,7 @@ export function SidebarLink({
   );
   // Collapsed to icons, the name shows on hover and focus; the text stays for screen readers.
   return collapsed ? (
-    <Tooltip title={entry.label} placement="right">
+    <Tooltip title={t(entry.labelKey)} placement="right">
       {button}
     </Tooltip>
   ) : (

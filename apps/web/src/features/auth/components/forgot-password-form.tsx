@@ -11,14 +11,12 @@ import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useAuthText } from '../i18n.ts';
 
 const FIELDS = ['email'] as const;
 
-// The same answer whether or not the account exists, so the form reveals no e-mail addresses.
-const RESET_LINK_SENT =
-  'If an account exists for that e-mail, we have sent a link to reset the password.';
-
 export function ForgotPasswordForm() {
+  const { t } = useAuthText();
   const requestReset = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
 
@@ -35,9 +33,10 @@ export function ForgotPasswordForm() {
   if (requestReset.isSuccess) {
     return (
       <Stack spacing={3}>
-        <Alert severity="success">{RESET_LINK_SENT}</Alert>
+        {/* The same answer whether or not the account exists: no e-mail address is revealed. */}
+        <Alert severity="success">{t('forgotPassword.sent')}</Alert>
         <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
-          Back to sign in
+          {t('forgotPassword.backToSignIn')}
         </Button>
       </Stack>
     );
@@ -51,7 +50,7 @@ export function ForgotPasswordForm() {
         <FormTextField
           control={form.control}
           name="email"
-          label="E-mail"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -64,11 +63,11 @@ export function ForgotPasswordForm() {
           fullWidth
           loading={requestReset.isPending}
         >
-          Send reset link
+          {t('forgotPassword.submit')}
         </Button>
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.login}>
-            Back to sign in
+            {t('forgotPassword.backToSignIn')}
           </Link>
         </Box>
       </Stack>

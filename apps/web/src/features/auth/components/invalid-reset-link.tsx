@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useAuthText } from '../i18n.ts';
 
 /** A reset link without a token, or with one the server refused: the way to a new link. */
 export function InvalidResetLink() {
+  const { t } = useAuthText();
   return (
     <Stack spacing={3}>
-      <Alert severity="error">
-        This password reset link is invalid or has expired. Links work once and for a limited time.
-      </Alert>
+      <Alert severity="error">{t('invalidResetLink.message')}</Alert>
       <Button
         component={RouterLink}
         to={paths.forgotPassword}
@@ -18,7 +18,7 @@ export function InvalidResetLink() {
         size="large"
         fullWidth
       >
-        Request a new link
+        {t('invalidResetLink.requestNew')}
       </Button>
     </Stack>
   );

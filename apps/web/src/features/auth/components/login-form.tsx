@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -14,9 +13,10 @@ import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
-import { useSupportContact } from '../api/get-support-contact.ts';
+import { serverMessage } from '@/lib/i18n/server-text.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in.ts';
+import { useAuthText } from '../i18n.ts';
 import { readLoginLocationState } from '../lib/login-location-state.ts';
 import { showsSupportContact, signInErrorMessage } from '../lib/sign-in-error.ts';
 import { signInResolver } from '../lib/sign-in-resolver.ts';
@@ -29,6 +29,12 @@ const SignInCodeStep = lazy(async () => ({
   default: (await loadChunk('sign-in-steps', () => import('./sign-in-steps.ts'))).SignInCodeStep,
 }));
 
+/** Only a blocked or banned person sees it; its sentence with a link needs react-i18next's Trans. */
+const SupportContactLine = lazy(async () => ({
+  default: (await loadChunk('support-contact', () => import('./support-contact-line.tsx')))
+    .SupportContactLine,
+}));
+
 /**
  * Signing in leads away on its own: the guest-only route redirects once a session exists. With
  * two-step sign-in on, the password's answer asks for a code, which takes the form's place.
@@ -37,6 +43,7 @@ export function LoginForm() {
   const { signOutReason, signOutNotice, passwordChanged } = readLoginLocationState(
     useLocation().state,
   );
+  const { t } = useAuthText();
   const signIn = useSignIn();
   const passkey = usePasskeySignIn();
   const [codeStep, setCodeStep] = useState(false);
@@ -63,7 +70,12 @@ export function LoginForm() {
   if (codeStep) {
     return (
       <Suspense
-        fallback={<CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto' }} />}
+        fallback={
+          <CircularProgress
+            aria-label={t('signIn.loading')}
+            sx={{ display: 'block', mx: 'auto' }}
+          />
+        }
       >
         <SignInCodeStep
           onBack={() => {
@@ -84,22 +96,26 @@ export function LoginForm() {
       <Stack spacing={2.5}>
         {failure && !fieldsFailed ? (
           <Alert severity="error" data-testid="sign-in-error">
-            {signInErrorMessage(failure)}
+            {signInErrorMessage(failure, t)}
           </Alert>
         ) : null}
         {!failure && signOutReason ? (
           <Alert severity="error" data-testid="sign-out-notice">
-            {signOutNotice ?? SIGN_OUT_REASONS[signOutReason]}
+            {serverMessage(signOutReason, signOutNotice ?? SIGN_OUT_REASONS[signOutReason])}
           </Alert>
         ) : null}
-        {showsSupportContact(failure, signOutReason) ? <SupportContactLine /> : null}
+        {showsSupportContact(failure, signOutReason) ? (
+          <Suspense fallback={null}>
+            <SupportContactLine />
+          </Suspense>
+        ) : null}
         {!failure && passwordChanged ? (
-          <Alert severity="success">Password changed. Sign in with your new password.</Alert>
+          <Alert severity="success">{t('signIn.passwordChanged')}</Alert>
         ) : null}
         <FormTextField
           control={form.control}
           name="email"
-          label="E-mail"
+          label={t('email')}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -109,18 +125,18 @@ export function LoginForm() {
           <FormPasswordField
             control={form.control}
             name="password"
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             required
           />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-              Forgot password?
+              {t('signIn.forgotPassword')}
             </Link>
           </Box>
         </div>
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
-          Sign in
+          {t('signIn.submit')}
         </Button>
         {canUsePasskeys ? (
           // "Use", not "Sign in with": the password button is the one named "Sign in".
@@ -134,29 +150,15 @@ export function LoginForm() {
               passkey.mutate();
             }}
           >
-            Use a passkey
+            {t('signIn.usePasskey')}
           </Button>
         ) : null}
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.register}>
-            Create an account
+            {t('signIn.createAccount')}
           </Link>
         </Box>
       </Stack>
     </Box>
-  );
-}
-
-/**
- * Under a blocked or banned account's refusal: where to write, since such a user cannot sign in
- * to the chat. Nothing shows until an address is known, or if none can be had.
- */
-function SupportContactLine() {
-  const { data } = useSupportContact();
-  if (!data?.email) return null;
-  return (
-    <Typography variant="body2" data-testid="support-contact">
-      Write to support at <Link href={`mailto:${data.email}`}>{data.email}</Link>
-    </Typography>
   );
 }

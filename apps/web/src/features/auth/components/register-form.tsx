@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBody } from '@kapital/shared';
-import { CURRENCIES } from '@kapital/shared/constants';
+import { CURRENCIES, PASSWORD_MIN_LENGTH } from '@kapital/shared/constants';
 import { ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormCheckbox } from '@/components/form/form-checkbox.tsx';
 import { FormNativeSelect } from '@/components/form/form-native-select.tsx';
@@ -17,8 +18,9 @@ import { FormPasswordField } from '@/components/form/form-password-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { type CodeFields, formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { currentLanguage } from '@/lib/i18n/i18n.ts';
 import { useRegister } from '../api/register.ts';
-import { NEW_PASSWORD_HINT } from '../lib/password-hint.ts';
+import { useAuthText } from '../i18n.ts';
 import { normalizeReferralCode } from '../lib/referral-code.ts';
 import { ReferralCodeHint } from './referral-code-hint.tsx';
 
@@ -40,6 +42,7 @@ const CODE_FIELDS: CodeFields<Field> = {
 
 /** Registering signs the user in; the guest-only route then moves on to the verify screen. */
 export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
+  const { t } = useAuthText();
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(registerBody),
@@ -59,13 +62,17 @@ export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
   );
 
   const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onError: (error) => {
-        for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
-          form.setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
+    // The verification mail and everything after it come in the language chosen here.
+    register.mutate(
+      { ...values, language: currentLanguage() },
+      {
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, FIELDS, CODE_FIELDS)) {
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
       },
-    }),
+    ),
   );
 
   const alert = formLevelError(register.error, FIELDS, CODE_FIELDS);
@@ -76,24 +83,24 @@ export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
         <FormTextField
           control={form.control}
           name="fullName"
-          label="Full name"
+          label={t('register.fullName')}
           autoComplete="name"
           required
         />
         <FormTextField
           control={form.control}
           name="userName"
-          label="Username"
+          label={t('register.userName')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          helperText="3 to 20 characters: a-z, 0-9 and _. It is also your referral code."
+          helperText={t('register.userNameHelp')}
           required
         />
         <FormTextField
           control={form.control}
           name="email"
-          label="E-mail"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -102,33 +109,29 @@ export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
         <FormPasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('password')}
           autoComplete="new-password"
-          helperText={NEW_PASSWORD_HINT}
+          helperText={t('newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           required
         />
         <FormNativeSelect
           control={form.control}
           name="currency"
-          label="Currency"
+          label={t('register.currency')}
           options={CURRENCIES}
           required
         />
         <FormTextField
           control={form.control}
           name="referralCode"
-          label="Referral code"
+          label={t('register.referralCode')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           helperText={<ReferralCodeHint code={referralCode === checkedCode ? checkedCode : ''} />}
           onBlur={() => setCheckedCode(referralCode)}
         />
-        <FormCheckbox
-          control={form.control}
-          name="acceptTerms"
-          label="I accept the terms of service"
-        />
+        <FormCheckbox control={form.control} name="acceptTerms" label={t('register.acceptTerms')} />
         <Button
           type="submit"
           variant="contained"
@@ -136,14 +139,17 @@ export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
           fullWidth
           loading={register.isPending}
         >
-          Create account
+          {t('register.submit')}
         </Button>
         <Typography variant="body2" align="center">
-          Already have an account?{' '}
           {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
-          <Link component={RouterLink} to={paths.login} underline="always">
-            Sign in
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="register.haveAccount"
+            components={{
+              link: <Link component={RouterLink} to={paths.login} underline="always" />,
+            }}
+          />
         </Typography>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@kapital/shared';
+import { PASSWORD_MIN_LENGTH } from '@kapital/shared/constants';
 import { ERROR_CODES } from '@kapital/shared/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,14 +13,15 @@ import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useAuthText } from '../i18n.ts';
 import type { LoginLocationState } from '../lib/login-location-state.ts';
-import { NEW_PASSWORD_HINT } from '../lib/password-hint.ts';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 
 /** Better Auth's code for an unknown, used or expired reset token. */
 const FIELDS = ['newPassword'] as const;
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useAuthText();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm({
@@ -54,15 +56,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormPasswordField
           control={form.control}
           name="newPassword"
-          label="New password"
+          label={t('resetPassword.newPassword')}
           autoComplete="new-password"
-          helperText={NEW_PASSWORD_HINT}
+          helperText={t('newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           required
         />
         <FormPasswordField
           control={form.control}
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('resetPassword.confirmPassword')}
           autoComplete="new-password"
           required
         />
@@ -73,7 +75,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           fullWidth
           loading={resetPassword.isPending}
         >
-          Change password
+          {t('resetPassword.submit')}
         </Button>
       </Stack>
     </Box>

@@ -9,6 +9,7 @@ import { FormCheckbox } from '@/components/form/form-checkbox.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { useSignInTwoFactor } from '../api/sign-in-two-factor.ts';
+import { useAuthText } from '../i18n.ts';
 import { signInCodeResolver } from '../lib/sign-in-code-resolver.ts';
 
 const FIELDS = ['code'] as const;
@@ -20,6 +21,7 @@ const CODE_FIELDS = { [SECURITY_ERROR_CODES.invalidCode]: 'code' } as const;
  * (login-form.tsx). Too many wrong codes are refused with the wait, shown above the field.
  */
 export function SignInCodeStep({ onBack }: { onBack: () => void }) {
+  const { t } = useAuthText();
   const verify = useSignInTwoFactor();
   const form = useForm({
     resolver: signInCodeResolver,
@@ -48,11 +50,9 @@ export function SignInCodeStep({ onBack }: { onBack: () => void }) {
       <Stack spacing={2.5}>
         <div>
           <Typography id="sign-in-code-heading" variant="h6" component="h2">
-            Two-step sign-in
+            {t('codeStep.title')}
           </Typography>
-          <Typography color="text.secondary">
-            Enter the 6-digit code from your authenticator app, or a backup code.
-          </Typography>
+          <Typography color="text.secondary">{t('codeStep.intro')}</Typography>
         </div>
         {alert ? (
           <Alert severity="error" data-testid="sign-in-code-error">
@@ -62,7 +62,7 @@ export function SignInCodeStep({ onBack }: { onBack: () => void }) {
         <FormTextField
           control={form.control}
           name="code"
-          label="Code"
+          label={t('codeStep.code')}
           autoComplete="one-time-code"
           autoFocus
           required
@@ -72,13 +72,13 @@ export function SignInCodeStep({ onBack }: { onBack: () => void }) {
         <FormCheckbox
           control={form.control}
           name="trustBrowser"
-          label="Trust this browser for 30 days"
+          label={t('codeStep.trustBrowser')}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
-          Verify
+          {t('codeStep.verify')}
         </Button>
         <Button onClick={onBack} disabled={verify.isPending} fullWidth>
-          Back
+          {t('codeStep.back')}
         </Button>
       </Stack>
     </Box>

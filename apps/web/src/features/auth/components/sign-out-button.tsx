@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSignOut } from '../api/sign-out.ts';
+import { useAuthText } from '../i18n.ts';
 
 interface SignOutButtonProps {
   variant?: ButtonProps['variant'];
@@ -19,22 +20,27 @@ export function SignOutButton({
   size,
   iconOnlyOnPhones = false,
 }: SignOutButtonProps) {
+  const { t } = useAuthText();
   const signOut = useSignOut();
   const onClick = () =>
     signOut.mutate(undefined, {
-      onError: (error) => toast.error(`Could not sign out: ${errorMessage(error)}`),
+      onError: (error) => toast.error(t('signOut.failed', { message: errorMessage(error) })),
     });
 
   return (
     <>
       {iconOnlyOnPhones ? (
         <IconButton
-          aria-label="Sign out"
+          aria-label={t('signOut.label')}
           disabled={signOut.isPending}
           onClick={onClick}
           sx={{ display: { sm: 'none' } }}
         >
-          {signOut.isPending ? <CircularProgress size={24} aria-label="Signing out" /> : <Logout />}
+          {signOut.isPending ? (
+            <CircularProgress size={24} aria-label={t('signOut.pending')} />
+          ) : (
+            <Logout />
+          )}
         </IconButton>
       ) : null}
       <Button
@@ -45,7 +51,7 @@ export function SignOutButton({
         onClick={onClick}
         sx={iconOnlyOnPhones ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}
       >
-        Sign out
+        {t('signOut.label')}
       </Button>
     </>
   );

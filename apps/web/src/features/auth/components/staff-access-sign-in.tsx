@@ -11,6 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { sessionQueryKey, useSession } from '../api/get-session.ts';
 import { openStaffAccess } from '../api/open-staff-access.ts';
+import { useAuthText } from '../i18n.ts';
 import {
   createStaffAccessOpener,
   dropLinkFromAddress,
@@ -20,11 +21,11 @@ import {
 /** One for the page's life: a remount must find the POST already made (see the opener). */
 const openOnce = createStaffAccessOpener(openStaffAccess);
 
-const INCOMPLETE = 'This link is incomplete. Copy the whole link from the console and try again.';
-
 type Outcome =
   | { kind: 'opening' }
   | { kind: 'failed'; message: string }
+  /** The link lacks its username or token. */
+  | { kind: 'incomplete' }
   /** This browser already has a session: the link is left unused for another browser. */
   | { kind: 'signed-in' };
 
@@ -39,11 +40,12 @@ interface StaffAccessSignInProps {
  * any refusal is a page of its own, never a session.
  */
 export function StaffAccessSignIn({ userName, token }: StaffAccessSignInProps) {
+  const { t } = useAuthText();
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(() => {
-    if (!userName || !token) return { kind: 'failed', message: INCOMPLETE };
+    if (!userName || !token) return { kind: 'incomplete' };
     return session.data ? { kind: 'signed-in' } : { kind: 'opening' };
   });
   const opening = outcome.kind === 'opening';
@@ -69,31 +71,28 @@ export function StaffAccessSignIn({ userName, token }: StaffAccessSignInProps) {
     };
   }, [opening, userName, token, queryClient, navigate]);
 
-  if (outcome.kind === 'opening') return <PageSpinner label="Opening staff access" />;
+  if (outcome.kind === 'opening') return <PageSpinner label={t('staffAccess.opening')} />;
   if (outcome.kind === 'signed-in') {
     return (
       <CenteredCardLayout
-        title="You are signed in in this browser"
-        description="Open the staff-access link in a private window or another browser, so that your own session stays as it is. The link has not been used."
+        title={t('staffAccess.signedInTitle')}
+        description={t('staffAccess.signedInDescription')}
       >
         <Button component={RouterLink} to={paths.home} variant="contained" size="large" fullWidth>
-          Back to Kapital
+          {t('staffAccess.backToKapital')}
         </Button>
       </CenteredCardLayout>
     );
   }
   return (
-    <CenteredCardLayout title="This staff-access link cannot be used">
+    <CenteredCardLayout title={t('staffAccess.refusedTitle')}>
       <Stack spacing={3}>
         <Alert severity="error" data-testid="staff-access-refusal">
-          {outcome.message}
+          {outcome.kind === 'incomplete' ? t('staffAccess.incomplete') : outcome.message}
         </Alert>
-        <Typography color="text.secondary">
-          A staff-access link works once, for 5 minutes, and only for the user it was issued for.
-          Issue a new one from the console if you still need it.
-        </Typography>
+        <Typography color="text.secondary">{t('staffAccess.refusedHelp')}</Typography>
         <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
-          Sign in
+          {t('staffAccess.signIn')}
         </Button>
       </Stack>
     </CenteredCardLayout>

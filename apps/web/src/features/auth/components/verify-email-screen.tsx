@@ -7,6 +7,7 @@ import { CenteredCardLayout } from '@/components/layouts/centered-card-layout.ts
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { useAuthText } from '../i18n.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 /**
@@ -14,33 +15,33 @@ import { SignOutButton } from './sign-out-button.tsx';
  * balance or settings are loaded until the link in the mail has been opened.
  */
 export function VerifyEmailScreen({ email }: { email: string }) {
+  const { t } = useAuthText();
   const resend = useSendVerificationEmail();
 
   const onResend = () =>
     resend.mutate(email, {
-      onSuccess: () => toast.success(`We sent a new link to ${email}.`),
-      onError: (error) => toast.error(`The e-mail could not be sent: ${errorMessage(error)}`),
+      onSuccess: () => toast.success(t('verifyEmail.resent', { email })),
+      onError: (error) =>
+        toast.error(t('verifyEmail.resendFailed', { message: errorMessage(error) })),
     });
 
   return (
-    <CenteredCardLayout title="Verify your e-mail">
+    <CenteredCardLayout title={t('verifyEmail.title')}>
       <Stack spacing={3}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <MarkEmailUnread color="primary" sx={{ fontSize: 40 }} aria-hidden />
           <div>
-            <Typography>We sent a link to</Typography>
+            <Typography>{t('verifyEmail.sentTo')}</Typography>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{email}</Typography>
-            <Typography sx={{ mt: 1 }}>
-              Open it to confirm the address; your account opens as soon as you do.
-            </Typography>
+            <Typography sx={{ mt: 1 }}>{t('verifyEmail.openIt')}</Typography>
           </div>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          No e-mail after a few minutes? Look in the spam folder, or send a new link.
+          {t('verifyEmail.noEmail')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="contained" size="large" loading={resend.isPending} onClick={onResend}>
-            Resend the e-mail
+            {t('verifyEmail.resend')}
           </Button>
           <SignOutButton size="large" variant="text" />
         </Stack>

@@ -6,30 +6,34 @@ import {
 } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '@/lib/api-error.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import '../i18n.ts';
 import { showsSupportContact, signInErrorMessage } from './sign-in-error.ts';
+
+const t = i18n.getFixedT('en', 'auth');
 
 describe('signInErrorMessage', () => {
   it('words a wrong e-mail or password the same way whatever the server says', () => {
     const error = new ApiError(401, ERROR_CODES.invalidCredentials, 'Invalid email or password');
-    expect(signInErrorMessage(error)).toBe('Invalid e-mail or password');
+    expect(signInErrorMessage(error, t)).toBe('Invalid e-mail or password');
   });
 
   it("shows the server's explanation of a banned or blocked account, staff's words included", () => {
     const notice = signOutNotice(ERROR_CODES.userBlocked, 'Payments under review');
-    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBlocked, notice))).toBe(
+    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBlocked, notice), t)).toBe(
       'Your account was blocked: Payments under review. Contact support to have it unblocked.',
     );
     const banned = signOutNotice(ERROR_CODES.userBanned, null);
-    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBanned, banned))).toBe(
+    expect(signInErrorMessage(new ApiError(403, ERROR_CODES.userBanned, banned), t)).toBe(
       SIGN_OUT_REASONS.USER_BANNED,
     );
   });
 
   it('passes other messages on', () => {
-    expect(signInErrorMessage(new ApiError(429, ERROR_CODES.rateLimited, 'Too many tries'))).toBe(
-      'Too many tries',
-    );
-    expect(signInErrorMessage(networkError())).toMatch(/cannot be reached/);
+    expect(
+      signInErrorMessage(new ApiError(429, ERROR_CODES.rateLimited, 'Too many tries'), t),
+    ).toBe('Too many tries');
+    expect(signInErrorMessage(networkError(), t)).toMatch(/cannot be reached/);
   });
 });
 

@@ -1,7 +1,6 @@
 import { ERROR_CODES, type SignOutReason } from '@kapital/shared/errors';
+import type { TFunction } from 'i18next';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
-
-const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
 
 /** The refusals that only support can lift: the login page offers support's address with them. */
 const RESTRICTIONS: ReadonlySet<string> = new Set([
@@ -13,8 +12,8 @@ const RESTRICTIONS: ReadonlySet<string> = new Set([
  * The alert text for a failed sign-in. A wrong e-mail or password is worded here; a blocked or
  * banned account's refusal is the server's signOutNotice, staff's reason included.
  */
-export function signInErrorMessage(error: unknown): string {
-  if (isApiError(error, ERROR_CODES.invalidCredentials)) return INVALID_CREDENTIALS_MESSAGE;
+export function signInErrorMessage(error: unknown, t: TFunction<'auth'>): string {
+  if (isApiError(error, ERROR_CODES.invalidCredentials)) return t('signIn.invalidCredentials');
   return errorMessage(error);
 }
 

@@ -4,14 +4,16 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { useBankText } from '../i18n.ts';
 
 /** The saved account, in full: it is the owner's own screen. */
 export function BankDetailsCard({ details }: { details: BankDetails }) {
+  const { t } = useBankText();
   const rows: Array<[string, string]> = [
-    ['Bank name', details.bankName],
-    ['Account holder', details.accountHolder],
-    ['Account number', details.accountNumber],
-    ['SWIFT/BIC or branch code', details.swift],
+    [t('fields.bankName'), details.bankName],
+    [t('fields.accountHolder'), details.accountHolder],
+    [t('fields.accountNumber'), details.accountNumber],
+    [t('fields.swift'), details.swift],
   ];
   return (
     <Card
@@ -24,7 +26,7 @@ export function BankDetailsCard({ details }: { details: BankDetails }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <AccountBalance color="primary" aria-hidden />
         <Typography id="bank-current-heading" variant="h6" component="h2">
-          Your bank account
+          {t('detailsCard.heading')}
         </Typography>
       </Box>
       <Box
@@ -48,7 +50,7 @@ export function BankDetailsCard({ details }: { details: BankDetails }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Saved on {formatDateTime(details.updatedAt)}
+        {t('detailsCard.savedOn', { date: formatDateTime(details.updatedAt) })}
       </Typography>
     </Card>
   );

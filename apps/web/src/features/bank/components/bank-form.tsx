@@ -16,6 +16,7 @@ import { isSecondStepRefusal, useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { WRONG_PASSWORD_FIELD } from '@/lib/wrong-password-field.ts';
 import { useSaveBank } from '../api/save-bank.ts';
+import { useBankText } from '../i18n.ts';
 
 const FIELDS = ['bankName', 'accountHolder', 'accountNumber', 'swift', 'password'] as const;
 
@@ -40,6 +41,7 @@ const startingValues = (details: BankDetails | null) => ({
  * first save) pauses withdrawals, which the form says before saving.
  */
 export function BankForm({ userId, email, details }: BankFormProps) {
+  const { t } = useBankText();
   const save = useSaveBank(userId);
   const step = useSecondStep('bank');
   const form = useForm({
@@ -59,11 +61,7 @@ export function BankForm({ userId, email, details }: BankFormProps) {
       { body, secondStep },
       {
         onSuccess: (saved) => {
-          toast.success(
-            saved.withdrawalsOpenAt
-              ? 'Bank account saved. Withdrawals are paused for 24 hours.'
-              : 'Bank account saved.',
-          );
+          toast.success(saved.withdrawalsOpenAt ? t('form.savedAndPaused') : t('form.saved'));
           form.reset(startingValues(saved.details));
         },
         onError: (error) => {
@@ -82,42 +80,42 @@ export function BankForm({ userId, email, details }: BankFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="bank-form-heading">
       <Typography id="bank-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-        {details ? 'Change bank account' : 'Add your bank account'}
+        {details ? t('form.changeHeading') : t('form.addHeading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Withdrawals are paid only into this account. Enter it as your bank shows it.
+        {t('form.intro')}
       </Typography>
       <Stack spacing={2.5}>
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         <FormTextField
           control={form.control}
           name="bankName"
-          label="Bank name"
+          label={t('fields.bankName')}
           autoComplete="off"
           required
         />
         <FormTextField
           control={form.control}
           name="accountHolder"
-          label="Account holder"
+          label={t('fields.accountHolder')}
           autoComplete="name"
-          helperText="The name on the account, as the bank knows it"
+          helperText={t('form.accountHolderHelp')}
           required
         />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
           <FormTextField
             control={form.control}
             name="accountNumber"
-            label="Account number"
+            label={t('fields.accountNumber')}
             autoComplete="off"
-            helperText="Letters and digits; an IBAN is fine"
+            helperText={t('form.accountNumberHelp')}
             inputProps={{ spellCheck: false, autoCapitalize: 'characters' }}
             required
           />
           <FormTextField
             control={form.control}
             name="swift"
-            label="SWIFT/BIC or branch code"
+            label={t('fields.swift')}
             autoComplete="off"
             inputProps={{ spellCheck: false, autoCapitalize: 'characters' }}
             required
@@ -126,15 +124,14 @@ export function BankForm({ userId, email, details }: BankFormProps) {
         <Divider />
         {details ? (
           <Alert severity="warning" variant="outlined">
-            Changing your bank account pauses withdrawals for {BANK_CHANGE_COOLDOWN_HOURS} hours, so
-            that nobody who learns your password can send your money elsewhere.
+            {t('form.changeWarning', { hours: BANK_CHANGE_COOLDOWN_HOURS })}
           </Alert>
         ) : null}
         <FormCurrentPasswordField
           control={form.control}
           name="password"
           email={email}
-          helperText="Confirms that it is you changing where your money goes"
+          helperText={t('form.passwordHelp')}
           required
         />
         <SecondStepField
@@ -150,7 +147,7 @@ export function BankForm({ userId, email, details }: BankFormProps) {
             loading={save.isPending || step.proving !== null}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {details ? 'Save new bank account' : 'Save bank account'}
+            {details ? t('form.saveNew') : t('form.save')}
           </Button>
         </Box>
       </Stack>

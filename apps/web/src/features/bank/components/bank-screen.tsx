@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { ContentSpinner } from '@/components/page-spinner.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useBank } from '../api/get-bank.ts';
+import { useBankText } from '../i18n.ts';
 import { BankDetailsCard } from './bank-details-card.tsx';
 import { BankForm } from './bank-form.tsx';
 
@@ -16,13 +17,14 @@ const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 
 /** /data-bank: the saved account (or none yet), the pause after a change, and the form. */
 export function BankScreen({ userId, email }: { userId: string; email: string }) {
+  const { t } = useBankText();
   const bank = useBank(userId);
 
-  if (bank.isPending) return <ContentSpinner label="Loading your bank account" />;
+  if (bank.isPending) return <ContentSpinner label={t('screen.loading')} />;
   if (bank.isError) {
     return (
       <LoadErrorAlert
-        title="Your bank account could not be loaded"
+        title={t('screen.loadError')}
         error={bank.error}
         onRetry={() => void bank.refetch()}
       />
@@ -34,9 +36,10 @@ export function BankScreen({ userId, email }: { userId: string; email: string })
     <Stack spacing={3}>
       {withdrawalsOpenAt ? (
         <Alert severity="info" data-testid="bank-cooldown" sx={{ borderRadius: 3 }}>
-          <AlertTitle>Withdrawals reopen on {formatDateTime(withdrawalsOpenAt)}</AlertTitle>
-          Your bank account changed recently. For your safety, withdrawals wait 24 hours after a
-          change.
+          <AlertTitle>
+            {t('screen.cooldown.title', { date: formatDateTime(withdrawalsOpenAt) })}
+          </AlertTitle>
+          {t('screen.cooldown.body')}
         </Alert>
       ) : null}
       {details ? (
@@ -63,9 +66,9 @@ export function BankScreen({ userId, email }: { userId: string; email: string })
             <AccountBalance />
           </Box>
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>No bank account yet</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('screen.empty.title')}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Add the account your withdrawals should be paid into.
+              {t('screen.empty.body')}
             </Typography>
           </Box>
         </Card>

@@ -15,14 +15,14 @@ import { useTypingName } from '@/lib/chat/use-typing-name.ts';
 import { useChatHistory } from '../api/get-chat-history.ts';
 import { useMarkChatRead } from '../api/mark-chat-read.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
-
-const EMPTY_TEXT = 'Ask us anything: a person from our team answers here.';
+import { useChatText } from '../i18n.ts';
 
 /**
  * The conversation in the open panel: the history, live messages, the typing indicator, and the
  * composer. Staff messages are marked read while the panel is open and the tab visible.
  */
 export function ChatConversation({ userId, open }: { userId: string; open: boolean }) {
+  const { t } = useChatText();
   const history = useChatHistory(userId);
   const send = useSendChatMessage(userId);
   const { mutate: markRead } = useMarkChatRead(userId);
@@ -56,7 +56,7 @@ export function ChatConversation({ userId, open }: { userId: string; open: boole
       ) : history.isError && pages.length === 0 ? (
         <Box sx={{ flex: 1, p: 2 }}>
           <InlineLoadError
-            message="The conversation could not be loaded."
+            message={t('conversation.loadFailed')}
             error={history.error}
             onRetry={() => void history.refetch()}
             retrying={history.isFetching}
@@ -66,7 +66,7 @@ export function ChatConversation({ userId, open }: { userId: string; open: boole
         <ChatLog
           rows={rows}
           viewer="user"
-          emptyText={EMPTY_TEXT}
+          emptyText={t('conversation.empty')}
           hasOlder={hasNextPage}
           loadingOlder={isFetchingNextPage}
           olderError={history.isFetchNextPageError ? history.error : null}
@@ -74,7 +74,7 @@ export function ChatConversation({ userId, open }: { userId: string; open: boole
           onRetry={retry}
         />
       )}
-      <ChatTypingStatus text={typingName ? 'Support is typing…' : null} />
+      <ChatTypingStatus text={typingName ? t('conversation.supportTyping') : null} />
       <ChatComposer onSend={sendDraft} onTyping={typing} inputRef={inputRef} />
     </Box>
   );

@@ -6,10 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { unreadOf } from '@/lib/chat/chat-messages.ts';
 import { useChatHistory } from '../api/get-chat-history.ts';
+import { useChatText } from '../i18n.ts';
 import { useUnreadTitle } from '../lib/use-unread-title.ts';
 import { ChatPanel, type ChatPlacement } from './chat-panel.tsx';
 import { useChatLiveUpdates } from './use-chat-live-updates.ts';
@@ -25,9 +27,9 @@ const CHAT_OPEN_VALUE = 'open';
 const UNREAD_BADGE_PROPS = { 'aria-hidden': true, 'data-testid': 'chat-unread-badge' };
 
 /** The chat button's accessible name, with the unread count when there is one. */
-export function chatButtonLabel(open: boolean, unread: number): string {
-  if (open) return 'Close live chat';
-  return unread > 0 ? `Open live chat, ${unread} unread` : 'Open live chat';
+export function chatButtonLabel(t: TFunction<'chat'>, open: boolean, unread: number): string {
+  if (open) return t('launcher.close');
+  return unread > 0 ? t('launcher.openWithUnread', { count: unread }) : t('launcher.open');
 }
 
 /** Room the floating button takes from the page's right edge: its width, offset and a gap. */
@@ -58,6 +60,7 @@ export function ChatLauncher({
   onOpenChange,
   onClosedElsewhere,
 }: ChatLauncherProps) {
+  const { t } = useChatText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -99,7 +102,7 @@ export function ChatLauncher({
 
   const buttonProps = {
     ref: buttonRef,
-    'aria-label': chatButtonLabel(open, unread),
+    'aria-label': chatButtonLabel(t, open, unread),
     'aria-expanded': open,
     'aria-controls': open ? panelId : undefined,
     'data-testid': 'chat-button',
@@ -144,6 +147,7 @@ export function ChatLauncher({
 
 /** The phone menu's way into the chat: the menu closes and the panel opens. */
 export function ChatMenuButton({ userId, onOpen }: { userId: string; onOpen: () => void }) {
+  const { t } = useChatText();
   const unread = unreadOf(useChatHistory(userId).data);
   return (
     <ListItemButton onClick={onOpen} sx={{ mx: 1, mt: 1, borderRadius: 2 }}>
@@ -152,7 +156,10 @@ export function ChatMenuButton({ userId, onOpen }: { userId: string; onOpen: () 
           <Chat />
         </Badge>
       </ListItemIcon>
-      <ListItemText primary="Live chat" secondary={unread > 0 ? `${unread} unread` : undefined} />
+      <ListItemText
+        primary={t('launcher.menuItem')}
+        secondary={unread > 0 ? t('launcher.unread', { count: unread }) : undefined}
+      />
     </ListItemButton>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEventHandler, lazy, type Ref, Suspense, useId } from 'react';
 import { ChatSkeleton } from '@/components/chat/chat-skeleton.tsx';
 import { ErrorBoundary } from '@/components/errors/error-boundary.tsx';
+import { useChatText } from '../i18n.ts';
 
 /** Where the chat button is: floating in the page's corner, in the header, or in the phone menu. */
 export type ChatPlacement = 'corner' | 'header' | 'menu';
@@ -60,6 +61,7 @@ export function ChatPanel({
   onClose,
   onKeyDown,
 }: ChatPanelProps) {
+  const { t } = useChatText();
   const titleId = useId();
   const origin = placement === 'corner' ? 'bottom right' : 'top right';
   return (
@@ -100,9 +102,9 @@ export function ChatPanel({
           }}
         >
           <Typography id={titleId} component="h2" sx={{ fontWeight: 700 }}>
-            Live Chat
+            {t('panel.title')}
           </Typography>
-          <IconButton aria-label="Close live chat" onClick={onClose} sx={{ color: 'inherit' }}>
+          <IconButton aria-label={t('launcher.close')} onClick={onClose} sx={{ color: 'inherit' }}>
             <Close />
           </IconButton>
         </Box>
@@ -114,11 +116,11 @@ export function ChatPanel({
               sx={{ m: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-                  Reload
+                  {t('panel.reload')}
                 </Button>
               }
             >
-              The chat could not be loaded.
+              {t('panel.loadFailed')}
             </Alert>
           )}
         >

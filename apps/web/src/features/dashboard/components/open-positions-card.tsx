@@ -1,19 +1,40 @@
-import { TRADING_MODE_LABELS, type TradingMode } from '@kapital/shared';
+import type { TradingMode } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoneyDisplay } from '@kapital/shared/money';
 import CandlestickChart from '@mui/icons-material/CandlestickChartOutlined';
+import type { TFunction } from 'i18next';
 import { FundCard } from '@/components/fund-card.tsx';
 import { paths } from '@/config/paths.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { useOpenPositions } from '../api/get-open-positions.ts';
 import { useLiveSummary } from '../hooks/use-live-summary.ts';
+import { useDashboardText } from '../i18n.ts';
 import { formatSignedAmount, resultColor } from '../lib/open-positions-summary.ts';
 
-function positionsNote(mode: TradingMode, count: number, stake: bigint, total: number): string {
-  const label = TRADING_MODE_LABELS[mode];
-  if (count === 0) return `No open positions in ${label} mode`;
-  const shown = total > count ? `${count} of ${total}` : String(count);
-  const staked = `${formatMoneyDisplay(stake)} ${BASE_CURRENCY}`;
-  return `${label} mode: live profit/loss after fees of ${shown} open, ${staked} staked`;
+/** The note's sentences, by the mode (Real or Free) they name. */
+const NOTES = {
+  real: {
+    none: 'openPositions.none.real',
+    summary: 'openPositions.summary.real',
+    summaryOfTotal: 'openPositions.summaryOfTotal.real',
+  },
+  demo: {
+    none: 'openPositions.none.demo',
+    summary: 'openPositions.summary.demo',
+    summaryOfTotal: 'openPositions.summaryOfTotal.demo',
+  },
+} as const satisfies Record<TradingMode, Record<string, string>>;
+
+function positionsNote(
+  t: TFunction<'dashboard'>,
+  mode: TradingMode,
+  count: number,
+  stake: bigint,
+  total: number,
+): string {
+  const notes = NOTES[mode];
+  if (count === 0) return t(notes.none);
+  const figures = { count, total, amount: formatAmount(stake), currency: BASE_CURRENCY };
+  return t(total > count ? notes.summaryOfTotal : notes.summary, figures);
 }
 
 /**
@@ -23,13 +44,14 @@ function positionsNote(mode: TradingMode, count: number, stake: bigint, total: n
  * every position event.
  */
 export function OpenPositionsCard({ userId, mode }: { userId: string; mode: TradingMode }) {
+  const { t } = useDashboardText();
   const positions = useOpenPositions(userId, mode);
   const summary = useLiveSummary(positions.data?.items ?? []);
   const failed = !positions.data && positions.isError;
   const loaded = positions.data !== undefined;
   return (
     <FundCard
-      title="Open positions"
+      title={t('openPositions.title')}
       icon={CandlestickChart}
       amount={
         loaded
@@ -47,13 +69,13 @@ export function OpenPositionsCard({ userId, mode }: { userId: string; mode: Trad
       }
       note={
         loaded
-          ? positionsNote(mode, summary.count, summary.stake, positions.data.total)
+          ? positionsNote(t, mode, summary.count, summary.stake, positions.data.total)
           : failed
-            ? 'Your positions could not be loaded.'
+            ? t('openPositions.loadFailed')
             : null
       }
       noteTestId="open-positions-note"
-      link={{ to: `${paths.onTrade}?mode=${mode}`, label: 'View open positions' }}
+      link={{ to: `${paths.onTrade}?mode=${mode}`, label: t('openPositions.view') }}
     />
   );
 }

@@ -8,21 +8,23 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { defaultTradePath, paths } from '@/config/paths.ts';
+import { useDashboardText } from '../i18n.ts';
 
 const ACTIONS = [
-  { label: 'Add Balance', to: paths.addBalance, icon: AddCard },
-  { label: 'Withdrawal', to: paths.withdrawal, icon: Output },
-  { label: 'Investment', to: paths.addInvestment, icon: TrendingUp },
-  { label: 'Trade', to: defaultTradePath, icon: CandlestickChart },
+  { labelKey: 'quickActions.addBalance', to: paths.addBalance, icon: AddCard },
+  { labelKey: 'quickActions.withdrawal', to: paths.withdrawal, icon: Output },
+  { labelKey: 'quickActions.investment', to: paths.addInvestment, icon: TrendingUp },
+  { labelKey: 'quickActions.trade', to: defaultTradePath, icon: CandlestickChart },
 ] as const;
 
 /** The dashboard's shortcuts to moving money. */
 export function QuickActions() {
+  const { t } = useDashboardText();
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        Quick actions
+        {t('quickActions.title')}
       </Typography>
       <Box
         sx={{
@@ -31,7 +33,7 @@ export function QuickActions() {
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
-        {ACTIONS.map(({ label, to, icon: Icon }, index) => (
+        {ACTIONS.map(({ labelKey, to, icon: Icon }, index) => (
           <Button
             key={to}
             component={RouterLink}
@@ -41,7 +43,7 @@ export function QuickActions() {
             startIcon={<Icon />}
             sx={{ py: 1.5, px: 1.5, whiteSpace: 'nowrap' }}
           >
-            {label}
+            {t(labelKey)}
           </Button>
         ))}
       </Box>

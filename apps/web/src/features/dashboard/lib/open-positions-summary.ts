@@ -1,5 +1,6 @@
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { netResult, type PositionSide, parsePrice, settle } from '@kapital/shared/trading';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
 /** What the dashboard needs of an open position. */
 export interface OpenPositionFigures {
@@ -56,10 +57,10 @@ export function summarizeOpenPositions(
   return { count: positions.length, stake, result };
 }
 
-/** Cents as '+12.50', '−3.00' (a true minus) or '0.00'. */
+/** Cents as '+12.50', '−3.00' (a true minus) or '0.00', grouped as the chosen language writes it. */
 export function formatSignedAmount(minor: bigint): string {
   const sign = minor > 0n ? '+' : minor < 0n ? '\u2212' : '';
-  return `${sign}${formatMoneyDisplay(minor < 0n ? -minor : minor)}`;
+  return `${sign}${formatAmount(minor < 0n ? -minor : minor)}`;
 }
 
 /** Green for a profit, red for a loss, the ordinary colour at zero. */

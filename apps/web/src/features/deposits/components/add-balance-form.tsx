@@ -9,6 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useId, useMemo, useRef } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import { IntentKeys } from '@/lib/intent-key.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
+import { useDepositsText } from '../i18n.ts';
 import { formatLimits, limitProblem, localEquivalent } from '../lib/deposit-amount.ts';
 import { balanceInvoicePath } from '../lib/deposit-paths.ts';
 import { PaymentMethodOption } from './payment-method-option.tsx';
@@ -30,28 +32,29 @@ const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
  * must fall in the range the server gives for the chosen method (its limits and the settings'
  * together).
  */
-function depositFormSchema(methods: PaymentMethod[]) {
+function depositFormSchema(methods: PaymentMethod[], t: TFunction<'deposits'>) {
   return createDepositBody.extend({ amount: typedMoneyInput }).superRefine((body, context) => {
     const method = methods.find((candidate) => candidate.id === body.methodId);
-    const problem = method ? limitProblem(body.amount, method) : null;
+    const problem = method ? limitProblem(body.amount, method, t) : null;
     if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
   });
 }
 
-function localHint(currency: string | null): string {
+function localHint(currency: string | null, t: TFunction<'deposits'>): string {
   return currency && currency !== 'USD'
-    ? `Type an amount to see it in ${currency}`
-    : 'You pay in USD, your account currency';
+    ? t('addBalanceForm.localHint', { currency })
+    : t('addBalanceForm.usdHint');
 }
 
 /** /add-balance: choose a payment method and an amount, and get an invoice to pay. */
 export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
+  const { t } = useDepositsText();
   const { me } = useSignedIn();
   const userId = me.profile.uid;
   const navigate = useNavigate();
   const create = useCreateDeposit(userId);
   const intentKeys = useRef(new IntentKeys());
-  const schema = useMemo(() => depositFormSchema(methods), [methods]);
+  const schema = useMemo(() => depositFormSchema(methods, t), [methods, t]);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', methodId: methods.length === 1 ? (methods[0]?.id ?? '') : '' },
@@ -68,7 +71,7 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
       {
         onSuccess: (deposit) => {
           intentKeys.current.reset();
-          toast.success(`Invoice ${deposit.number} issued. Pay it and upload the proof.`);
+          toast.success(t('addBalanceForm.issued', { number: deposit.number }));
           navigate(balanceInvoicePath(deposit.id));
         },
         onError: (error) => {
@@ -87,7 +90,7 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Add balance"
+      aria-label={t('addBalanceForm.label')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Paper
@@ -97,10 +100,10 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
         aria-labelledby={`${groupId}-title`}
       >
         <Typography id={`${groupId}-title`} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          1. Choose how you pay
+          {t('addBalanceForm.methodTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          You get the payment details on the invoice once it is issued.
+          {t('addBalanceForm.methodIntro')}
         </Typography>
         <Box
           role="radiogroup"
@@ -140,7 +143,7 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
         aria-labelledby={`${groupId}-amount`}
       >
         <Typography id={`${groupId}-amount`} variant="h6" component="h2" sx={{ mb: 2 }}>
-          2. Enter the amount
+          {t('addBalanceForm.amountTitle')}
         </Typography>
         <Box
           sx={{
@@ -153,15 +156,18 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
           <FormTextField
             control={form.control}
             name="amount"
-            label="Amount"
+            label={t('addBalanceForm.amountLabel')}
             required
             inputMode="decimal"
             autoComplete="off"
             endAdornment={<InputAdornment position="end">USD</InputAdornment>}
             helperText={
               chosen
-                ? `${formatLimits(chosen)} with ${chosen.label}`
-                : 'Choose a method to see its limits'
+                ? t('addBalanceForm.limitsWith', {
+                    limits: formatLimits(chosen, t),
+                    method: chosen.label,
+                  })
+                : t('addBalanceForm.chooseMethod')
             }
           />
           <Box
@@ -177,7 +183,7 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
               color: local ? 'text.primary' : 'text.secondary',
             }}
           >
-            <Typography>{local ?? localHint(me.profile.currency)}</Typography>
+            <Typography>{local ?? localHint(me.profile.currency, t)}</Typography>
           </Box>
         </Box>
       </Paper>
@@ -194,7 +200,7 @@ export function AddBalanceForm({ methods }: { methods: PaymentMethod[] }) {
           }
           sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 200 }}
         >
-          {create.isPending ? 'Issuing the invoice…' : 'Get the invoice'}
+          {create.isPending ? t('addBalanceForm.issuing') : t('addBalanceForm.submit')}
         </Button>
       </Box>
     </Box>

@@ -7,14 +7,16 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
+import { useDepositsText } from '../i18n.ts';
 import { AddBalanceForm } from './add-balance-form.tsx';
 
 /** /add-balance: the form once the payment methods are known, or why it cannot be shown. */
 export function AddBalanceScreen() {
+  const { t } = useDepositsText();
   const methods = usePaymentMethods();
   if (methods.isPending) {
     return (
-      <Box role="status" aria-label="Loading the payment methods" sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-label={t('addBalance.loading')} sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={180} />
         <Skeleton variant="rounded" height={140} />
       </Box>
@@ -23,7 +25,7 @@ export function AddBalanceScreen() {
   if (methods.isError) {
     return (
       <LoadErrorAlert
-        title="The payment methods could not be loaded"
+        title={t('addBalance.loadError')}
         error={methods.error}
         onRetry={() => void methods.refetch()}
       />
@@ -33,11 +35,11 @@ export function AddBalanceScreen() {
     return (
       <EmptyState
         icon={CreditCardOff}
-        eyebrow="No payment methods"
-        message="No way to pay is open right now. Please come back later, or ask support when deposits reopen."
+        eyebrow={t('addBalance.noMethodsTitle')}
+        message={t('addBalance.noMethods')}
       >
         <Button component={RouterLink} to={paths.balanceInvoices} variant="outlined">
-          See your invoices
+          {t('addBalance.seeInvoices')}
         </Button>
       </EmptyState>
     );

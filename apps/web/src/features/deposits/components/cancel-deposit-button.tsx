@@ -3,6 +3,7 @@ import { CancelRequestButton } from '@/components/cancel-request-button.tsx';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCancelDeposit } from '../api/cancel-deposit.ts';
+import { useDepositsText } from '../i18n.ts';
 
 /** "Cancel invoice", asked once more in a dialog: a cancelled invoice cannot be paid any more. */
 export function CancelDepositButton({
@@ -14,12 +15,13 @@ export function CancelDepositButton({
   depositId: string;
   number: string;
 }) {
+  const { t } = useDepositsText();
   const cancel = useCancelDeposit(userId);
   const intentKeys = useRef(new IntentKeys());
   return (
     <CancelRequestButton
-      label="Cancel invoice"
-      title={`Cancel invoice ${number}?`}
+      label={t('cancel.label')}
+      title={t('cancel.title', { number })}
       cancel={cancel}
       onConfirm={(closeDialog) =>
         cancel.mutate(
@@ -27,14 +29,13 @@ export function CancelDepositButton({
           {
             onSuccess: () => {
               closeDialog();
-              toast.success(`Invoice ${number} cancelled`);
+              toast.success(t('cancel.cancelled', { number }));
             },
           },
         )
       }
     >
-      Do not pay a cancelled invoice. If you have already paid, keep it and upload the proof
-      instead.
+      {t('cancel.body')}
     </CancelRequestButton>
   );
 }

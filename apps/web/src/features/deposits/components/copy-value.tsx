@@ -4,18 +4,21 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/lib/toast.ts';
-
-async function copy(label: string, value: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    toast.success(`${label} copied`);
-  } catch {
-    toast.error(`Could not copy the ${label.toLowerCase()}: select it and copy it by hand`);
-  }
-}
+import { useDepositsText } from '../i18n.ts';
 
 /** One line of payment instructions: its label, the value in a readable font, and a copy button. */
 export function CopyValue({ label, value }: { label: string; value: string }) {
+  const { t } = useDepositsText();
+  // The label inside a sentence: "Copy account number".
+  const field = label.toLowerCase();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(t('copyValue.copied', { label }));
+    } catch {
+      toast.error(t('copyValue.copyFailed', { field }));
+    }
+  };
   return (
     <Box sx={{ display: 'contents' }}>
       <Typography component="dt" color="text.secondary" sx={{ alignSelf: 'center' }}>
@@ -30,11 +33,11 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
         >
           {value}
         </Typography>
-        <Tooltip title={`Copy ${label.toLowerCase()}`}>
+        <Tooltip title={t('copyValue.copy', { field })}>
           <IconButton
             size="small"
-            aria-label={`Copy ${label.toLowerCase()}`}
-            onClick={() => void copy(label, value)}
+            aria-label={t('copyValue.copy', { field })}
+            onClick={() => void copy()}
             data-print="hide"
             sx={{ displayPrint: 'none', flexShrink: 0 }}
           >

@@ -4,10 +4,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
 import { paths } from '@/config/paths.ts';
 import { DEPOSITS_PAGE_SIZE, useDeposits } from '../api/get-deposits.ts';
+import { useDepositsText } from '../i18n.ts';
 import { balanceInvoicePath } from '../lib/deposit-paths.ts';
 
 /** /invoice-balance: the user's deposit invoices, newest first, a page at a time. */
 export function DepositInvoiceList({ userId }: { userId: string }) {
+  const { t } = useDepositsText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const deposits = useDeposits(userId, page);
@@ -18,11 +20,11 @@ export function DepositInvoiceList({ userId }: { userId: string }) {
     amount: deposit.amount.usd,
     status: deposit.status,
     to: balanceInvoicePath(deposit.id),
-    detail: `Reference ${deposit.reference}`,
+    detail: t('invoiceList.reference', { reference: deposit.reference }),
   }));
   return (
     <InvoiceList
-      label="Deposit invoices"
+      label={t('invoiceList.label')}
       rows={rows}
       total={deposits.data?.total ?? 0}
       page={page}
@@ -33,10 +35,10 @@ export function DepositInvoiceList({ userId }: { userId: string }) {
       retrying={deposits.isFetching}
       empty={{
         icon: AddCard,
-        message: 'You have no deposit invoices yet. Add balance to get your first one.',
+        message: t('invoiceList.empty'),
         action: (
           <Button component={RouterLink} to={paths.addBalance} variant="contained">
-            Add balance
+            {t('invoiceList.addBalance')}
           </Button>
         ),
       }}

@@ -1,18 +1,21 @@
 import type { Deposit } from '@kapital/shared';
+import { parseMoney } from '@kapital/shared/money';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { qrCodeDataUrl } from '@/lib/qr-code.ts';
+import { useDepositsText } from '../i18n.ts';
 import { CopyValue } from './copy-value.tsx';
 
 /** Where and how to pay a deposit invoice, each value with a copy button; a QR code for crypto. */
 export function PaymentInstructions({ deposit }: { deposit: Deposit }) {
+  const { t } = useDepositsText();
   const { instructions } = deposit.method;
   const address = instructions.kind === 'crypto' ? instructions.address : null;
   const qr = useMemo(() => (address ? qrCodeDataUrl(address) : null), [address]);
-  const amount = `${formatAmount(deposit.amount.usd)} USD`;
+  const amount = `${formatAmount(parseMoney(deposit.amount.usd))} USD`;
   return (
     <Box
       sx={{
@@ -34,21 +37,21 @@ export function PaymentInstructions({ deposit }: { deposit: Deposit }) {
           '& dd': { mb: { xs: 1, sm: 0 } },
         }}
       >
-        <CopyValue label="Amount" value={amount} />
+        <CopyValue label={t('instructions.amount')} value={amount} />
         {instructions.kind === 'bank' ? (
           <>
-            <CopyValue label="Bank" value={instructions.bankName} />
-            <CopyValue label="Account holder" value={instructions.accountHolder} />
-            <CopyValue label="Account number" value={instructions.accountNumber} />
+            <CopyValue label={t('instructions.bank')} value={instructions.bankName} />
+            <CopyValue label={t('instructions.accountHolder')} value={instructions.accountHolder} />
+            <CopyValue label={t('instructions.accountNumber')} value={instructions.accountNumber} />
           </>
         ) : (
           <>
-            <CopyValue label="Asset" value={instructions.asset} />
-            <CopyValue label="Network" value={instructions.network} />
-            <CopyValue label="Address" value={instructions.address} />
+            <CopyValue label={t('instructions.asset')} value={instructions.asset} />
+            <CopyValue label={t('instructions.network')} value={instructions.network} />
+            <CopyValue label={t('instructions.address')} value={instructions.address} />
           </>
         )}
-        <CopyValue label="Reference" value={deposit.reference} />
+        <CopyValue label={t('instructions.reference')} value={deposit.reference} />
       </Box>
       {qr && instructions.kind === 'crypto' ? (
         <Paper
@@ -59,18 +62,24 @@ export function PaymentInstructions({ deposit }: { deposit: Deposit }) {
           <Box
             component="img"
             src={qr}
-            alt={`QR code of the ${instructions.asset} address on ${instructions.network}`}
+            alt={t('instructions.qrAlt', {
+              asset: instructions.asset,
+              network: instructions.network,
+            })}
             sx={{ display: 'block', width: 168, height: 168, bgcolor: '#fff', borderRadius: 1 }}
           />
           <Typography component="figcaption" variant="caption" color="text.secondary">
-            Scan to pay on {instructions.network}
+            {t('instructions.scanToPay', { network: instructions.network })}
           </Typography>
         </Paper>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {instructions.kind === 'bank'
-          ? `Write the reference ${deposit.reference} in the transfer's note so we can match your payment.`
-          : `Send only ${instructions.asset} on ${instructions.network}; other assets or networks are lost.`}
+          ? t('instructions.bankNote', { reference: deposit.reference })
+          : t('instructions.cryptoNote', {
+              asset: instructions.asset,
+              network: instructions.network,
+            })}
       </Typography>
     </Box>
   );

@@ -4,6 +4,7 @@ import CurrencyBitcoin from '@mui/icons-material/CurrencyBitcoin';
 import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
+import { useDepositsText } from '../i18n.ts';
 import { formatLimits } from '../lib/deposit-amount.ts';
 
 interface PaymentMethodOptionProps {
@@ -20,12 +21,13 @@ export function PaymentMethodOption({
   name,
   onSelect,
 }: PaymentMethodOptionProps) {
+  const { t } = useDepositsText();
   const { instructions } = method;
   const Icon = instructions.kind === 'bank' ? AccountBalance : CurrencyBitcoin;
   const kind =
     instructions.kind === 'bank'
-      ? `Bank transfer · ${instructions.bankName}`
-      : `Crypto · ${instructions.asset} on ${instructions.network}`;
+      ? t('paymentMethod.bank', { bank: instructions.bankName })
+      : t('paymentMethod.crypto', { asset: instructions.asset, network: instructions.network });
   const inputId = `payment-method-${method.id}`;
   return (
     <Box
@@ -73,7 +75,7 @@ export function PaymentMethodOption({
           {kind}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatLimits(method)}
+          {formatLimits(method, t)}
         </Typography>
       </Box>
       <Radio

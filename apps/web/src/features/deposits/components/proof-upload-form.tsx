@@ -12,15 +12,16 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ChosenFileName, ChosenFilePreview } from '@/components/chosen-file.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
-import { isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUploadDepositProof } from '../api/upload-deposit-proof.ts';
-import { checkProofFile, PROOF_ACCEPT, PROOF_MISSING } from '../lib/proof-file.ts';
+import { useDepositsText } from '../i18n.ts';
+import { checkProofFile, PROOF_ACCEPT, proofProblemText } from '../lib/proof-file.ts';
 
 const textFields = z.object({ txReference: depositTxReference });
 const FIELDS = ['txReference'] as const;
+const FILE_FIELD = ['proof'] as const;
 
 interface ChosenProof {
   file: File;
@@ -30,6 +31,7 @@ interface ChosenProof {
 
 /** The proof of payment and an optional transaction reference, uploaded with a progress bar. */
 export function ProofUploadForm({ userId, depositId }: { userId: string; depositId: string }) {
+  const { t } = useDepositsText();
   const upload = useUploadDepositProof(userId);
   const [chosen, setChosen] = useState<ChosenProof | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
     if (!file) return;
     const check = await checkProofFile(file);
     if (!check.ok) {
-      setProblem(check.problem);
+      setProblem(proofProblemText(check.problem, t));
       return;
     }
     if (chosen?.previewUrl) URL.revokeObjectURL(chosen.previewUrl);
@@ -69,7 +71,7 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
 
   const onSubmit = form.handleSubmit(({ txReference }) => {
     if (!chosen) {
-      setProblem(PROOF_MISSING);
+      setProblem(proofProblemText('missing', t));
       chooseButton.current?.focus();
       return;
     }
@@ -94,14 +96,15 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
       {
         onSuccess: () => {
           intentKeys.current.reset();
-          toast.success('Proof sent. Staff will review your payment.');
+          toast.success(t('proofUpload.sent'));
         },
         onError: (error) => {
           if (control.signal.aborted) return;
           for (const [field, message] of serverFieldErrors(error, FIELDS)) {
             form.setError(field, { type: 'server', message }, { shouldFocus: true });
           }
-          if (isApiError(error) && error.fields.proof) setProblem(error.fields.proof);
+          const [fileRefusal] = serverFieldErrors(error, FILE_FIELD);
+          if (fileRefusal) setProblem(fileRefusal[1]);
         },
         onSettled: () => {
           if (uploadControl.current === control) uploadControl.current = null;
@@ -111,16 +114,13 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
   });
 
   const uploading = upload.isPending;
-  const fileRefused = isApiError(upload.error) && Boolean(upload.error.fields.proof);
+  const fileRefused = serverFieldErrors(upload.error, FILE_FIELD).length > 0;
   const alert = uploading || fileRefused ? null : formLevelError(upload.error, FIELDS);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Upload proof of payment">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('proofUpload.label')}>
       <Stack spacing={2.5}>
-        <Typography color="text.secondary">
-          Once you have paid, add a screenshot or PDF of the payment (JPEG, PNG, WebP or PDF, up to
-          5 MB). Staff check it and credit your wallet.
-        </Typography>
+        <Typography color="text.secondary">{t('proofUpload.intro')}</Typography>
         <Box
           role="group"
           aria-labelledby={`${id}-label`}
@@ -139,18 +139,19 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
           <ChosenFilePreview
             chosen={chosen !== null}
             previewUrl={chosen?.previewUrl}
-            alt="Preview of your proof of payment"
+            alt={t('proofUpload.previewAlt')}
             size="medium"
           />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
-              Proof of payment<span aria-hidden> *</span>
+              {t('proofUpload.title')}
+              <span aria-hidden> *</span>
             </Typography>
             {chosen ? (
               <ChosenFileName file={chosen.file} testId="proof-file" />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                No file chosen yet
+                {t('proofUpload.noFile')}
               </Typography>
             )}
             <Box aria-live="polite">
@@ -169,7 +170,7 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
             onClick={() => input.current?.click()}
             aria-describedby={problem ? `${id}-problem` : undefined}
           >
-            {chosen ? 'Replace file' : 'Choose file'}
+            {chosen ? t('proofUpload.replaceFile') : t('proofUpload.chooseFile')}
           </Button>
           <input
             ref={input}
@@ -177,16 +178,16 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
             accept={PROOF_ACCEPT}
             hidden
             data-testid="proof-input"
-            aria-label="Proof of payment file"
+            aria-label={t('proofUpload.fileLabel')}
             onChange={(event) => void onFile(event)}
           />
         </Box>
         <FormTextField
           control={form.control}
           name="txReference"
-          label="Transaction reference (optional)"
+          label={t('proofUpload.referenceLabel')}
           autoComplete="off"
-          helperText="The bank's transfer id or the transaction hash, if you have it"
+          helperText={t('proofUpload.referenceHint')}
           disabled={uploading}
         />
         {uploading ? (
@@ -194,7 +195,7 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
             <LinearProgress
               variant="determinate"
               value={percent}
-              aria-label="Uploading the proof"
+              aria-label={t('proofUpload.progressLabel')}
               sx={{ height: 8, borderRadius: 4 }}
             />
             <Stack
@@ -202,10 +203,12 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
               sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}
             >
               <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {percent < 100 ? `Uploading… ${percent}%` : 'Checking your proof…'}
+                {percent < 100
+                  ? t('proofUpload.uploading', { percent })
+                  : t('proofUpload.checking')}
               </Typography>
               <Button size="small" onClick={() => uploadControl.current?.abort()}>
-                Stop upload
+                {t('proofUpload.stop')}
               </Button>
             </Stack>
           </Box>
@@ -218,7 +221,7 @@ export function ProofUploadForm({ userId, depositId }: { userId: string; deposit
             disabled={uploading}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Upload proof
+            {t('proofUpload.submit')}
           </Button>
         </Box>
       </Stack>

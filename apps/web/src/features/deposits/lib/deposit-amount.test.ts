@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/deposits/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { formatLimits, limitProblem, localEquivalent, typedAmount } from './deposit-amount.ts';
+
+const t = i18n.getFixedT('en', 'deposits');
 
 const limits = { min: '10.00', max: '100000.00' };
 const rates = [{ name: 'MYR' as const, value: '4.72' }];
@@ -15,18 +19,20 @@ describe('deposit amount', () => {
   });
 
   it('shows the limits with separators', () => {
-    expect(formatLimits(limits)).toBe('10.00 to 100,000.00 USD');
+    expect(formatLimits(limits, t)).toBe('10.00 to 100,000.00 USD');
   });
 
   it('names the limit an amount breaks', () => {
-    expect(limitProblem('9.99', limits)).toBe('The minimum for this method is 10.00 USD');
-    expect(limitProblem('100000.01', limits)).toBe('The maximum for this method is 100,000.00 USD');
-    expect(limitProblem('10', limits)).toBeNull();
-    expect(limitProblem('100000', limits)).toBeNull();
-    expect(limitProblem('100,000.01', limits)).toBe(
+    expect(limitProblem('9.99', limits, t)).toBe('The minimum for this method is 10.00 USD');
+    expect(limitProblem('100000.01', limits, t)).toBe(
       'The maximum for this method is 100,000.00 USD',
     );
-    expect(limitProblem('abc', limits)).toBeNull();
+    expect(limitProblem('10', limits, t)).toBeNull();
+    expect(limitProblem('100000', limits, t)).toBeNull();
+    expect(limitProblem('100,000.01', limits, t)).toBe(
+      'The maximum for this method is 100,000.00 USD',
+    );
+    expect(limitProblem('abc', limits, t)).toBeNull();
   });
 
   it('converts to the user currency at the current rate', () => {

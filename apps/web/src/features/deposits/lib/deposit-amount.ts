@@ -1,5 +1,9 @@
-import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
-import { type CurrencyRate, displayBalance } from '@kapital/shared/rates';
+import { convertMinor, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import type { CurrencyRate } from '@kapital/shared/rates';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '@/lib/i18n/format.ts';
+
+type DepositsT = TFunction<'deposits'>;
 
 export interface DepositLimits {
   min: string;
@@ -13,19 +17,22 @@ export function typedAmount(text: string): bigint | null {
 }
 
 /** '10.00 to 100,000.00 USD': a method's limits as the form shows them. */
-export function formatLimits(limits: DepositLimits): string {
-  return `${formatMoneyDisplay(parseMoney(limits.min))} to ${formatMoneyDisplay(parseMoney(limits.max))} USD`;
+export function formatLimits(limits: DepositLimits, t: DepositsT): string {
+  return t('amount.limits', {
+    min: formatAmount(parseMoney(limits.min)),
+    max: formatAmount(parseMoney(limits.max)),
+  });
 }
 
 /** Why an amount does not fit a method's limits, in the form's words; null when it fits. */
-export function limitProblem(text: string, limits: DepositLimits): string | null {
+export function limitProblem(text: string, limits: DepositLimits, t: DepositsT): string | null {
   const amount = typedAmount(text);
   if (amount === null) return null;
   if (amount < parseMoney(limits.min)) {
-    return `The minimum for this method is ${formatMoneyDisplay(parseMoney(limits.min))} USD`;
+    return t('amount.belowMinimum', { amount: formatAmount(parseMoney(limits.min)) });
   }
   if (amount > parseMoney(limits.max)) {
-    return `The maximum for this method is ${formatMoneyDisplay(parseMoney(limits.max))} USD`;
+    return t('amount.aboveMaximum', { amount: formatAmount(parseMoney(limits.max)) });
   }
   return null;
 }
@@ -41,7 +48,7 @@ export function localEquivalent(
 ): string | null {
   const amount = typedAmount(text);
   if (amount === null) return null;
-  const local = displayBalance(formatMoney(amount), currency, rates);
-  if (local.currency === 'USD') return null;
-  return `≈ ${local.amount} ${local.currency}`;
+  const rate = rates.find((entry) => entry.name === currency);
+  if (!rate) return null;
+  return `≈ ${formatAmount(convertMinor(amount, rate.value))} ${rate.name}`;
 }

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@kapital/shared';
 import { BASE_CURRENCY, type Currency } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CardGiftcard from '@mui/icons-material/CardGiftcardOutlined';
@@ -12,7 +12,9 @@ import type { ReactNode } from 'react';
 import { FundCard } from '@/components/fund-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
+import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
 import { useFunds } from '../api/get-funds.ts';
+import { useFundsText } from '../i18n.ts';
 
 interface FundCardsProps {
   userId: string;
@@ -23,7 +25,7 @@ interface FundCardsProps {
 }
 
 const inUsd = (amount: string) => ({
-  value: formatMoneyDisplay(parseMoney(amount)),
+  value: formatAmount(parseMoney(amount)),
   currency: BASE_CURRENCY,
 });
 
@@ -32,6 +34,7 @@ const inUsd = (amount: string) => ({
  * bonus and profit funds in USD. Kept live by the WebSocket's balance messages.
  */
 export function FundCards({ userId, currency, settings, children }: FundCardsProps) {
+  const { t } = useFundsText();
   const funds = useFunds(userId);
 
   if (!funds.data && funds.isError) {
@@ -40,11 +43,11 @@ export function FundCards({ userId, currency, settings, children }: FundCardsPro
         severity="error"
         action={
           <Button color="inherit" loading={funds.isFetching} onClick={() => void funds.refetch()}>
-            Retry
+            {t('fundCards.retry')}
           </Button>
         }
       >
-        Your balances could not be loaded. {errorMessage(funds.error)}
+        {t('fundCards.loadError', { reason: errorMessage(funds.error) })}
       </Alert>
     );
     if (!children) return alert;
@@ -66,7 +69,7 @@ export function FundCards({ userId, currency, settings, children }: FundCardsPro
   }
 
   const wallet = funds.data
-    ? displayBalance(funds.data.wallet, currency, currencyRates(settings))
+    ? displayBalance(funds.data.wallet, currency, currencyRates(settings), numberSeparators())
     : null;
   const converted = wallet !== null && wallet.currency !== BASE_CURRENCY;
   return (
@@ -81,29 +84,29 @@ export function FundCards({ userId, currency, settings, children }: FundCardsPro
       }}
     >
       <FundCard
-        title="Wallet"
+        title={t('fundCards.wallet')}
         icon={AccountBalanceWallet}
         amount={wallet && { value: wallet.amount, currency: wallet.currency }}
         note={
           converted && funds.data
             ? `${inUsd(funds.data.wallet).value} ${BASE_CURRENCY}`
-            : 'Available to invest, trade and withdraw'
+            : t('fundCards.walletNote')
         }
-        link={{ to: paths.wallet, label: 'View wallet' }}
+        link={{ to: paths.wallet, label: t('fundCards.viewWallet') }}
       />
       <FundCard
-        title="Bonus fund"
+        title={t('fundCards.bonus')}
         icon={CardGiftcard}
         amount={funds.data ? inUsd(funds.data.bonus) : null}
-        note="Referral commissions and rewards"
-        link={{ to: paths.fundsBonus, label: 'View bonus fund' }}
+        note={t('fundCards.bonusNote')}
+        link={{ to: paths.fundsBonus, label: t('fundCards.viewBonus') }}
       />
       <FundCard
-        title="Profit fund"
+        title={t('fundCards.profit')}
         icon={Paid}
         amount={funds.data ? inUsd(funds.data.profit) : null}
-        note="Profit paid by your investments"
-        link={{ to: paths.fundsProfit, label: 'View profit fund' }}
+        note={t('fundCards.profitNote')}
+        link={{ to: paths.fundsProfit, label: t('fundCards.viewProfit') }}
       />
       {children}
     </Box>

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@kapital/shared';
 import { BASE_CURRENCY, type Currency, type SideFund } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/lib/api-error.ts';
+import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
 import { useFunds } from '../api/get-funds.ts';
+import { useFundsText } from '../i18n.ts';
 import { FUND_PAGES } from '../lib/fund-labels.ts';
 import { MoveToWalletDialog } from './move-to-wallet-dialog.tsx';
 
@@ -27,13 +29,16 @@ interface FundScreenProps {
 
 /** /funds-bonus, /funds-profit: the balance, what can be done with it, and its statement. */
 export function FundScreen({ userId, fund, currency, settings, statement }: FundScreenProps) {
+  const { t } = useFundsText();
   const funds = useFunds(userId);
   const [moving, setMoving] = useState(false);
   const page = FUND_PAGES[fund];
   const balance = funds.data?.[fund] ?? null;
   const empty = balance !== null && parseMoney(balance) === 0n;
   const local =
-    balance === null ? null : displayBalance(balance, currency, currencyRates(settings));
+    balance === null
+      ? null
+      : displayBalance(balance, currency, currencyRates(settings), numberSeparators());
 
   return (
     <Stack spacing={3}>
@@ -47,11 +52,11 @@ export function FundScreen({ userId, fund, currency, settings, statement }: Fund
               loading={funds.isFetching}
               onClick={() => void funds.refetch()}
             >
-              Try again
+              {t('fundScreen.tryAgain')}
             </Button>
           }
         >
-          Your {page.name.toLowerCase()} could not be loaded. {errorMessage(funds.error)}
+          {t(page.text.loadError, { reason: errorMessage(funds.error) })}
         </Alert>
       ) : (
         <Card
@@ -71,7 +76,7 @@ export function FundScreen({ userId, fund, currency, settings, statement }: Fund
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography id="fund-balance-heading" color="text.secondary" sx={{ fontWeight: 600 }}>
-              Balance
+              {t('fundScreen.balance')}
             </Typography>
             {balance === null ? (
               <Skeleton variant="rounded" width={220} height={44} />
@@ -86,7 +91,7 @@ export function FundScreen({ userId, fund, currency, settings, statement }: Fund
                   overflowWrap: 'anywhere',
                 }}
               >
-                {formatMoneyDisplay(parseMoney(balance))}{' '}
+                {formatAmount(parseMoney(balance))}{' '}
                 <Box component="span" sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>
                   {BASE_CURRENCY}
                 </Box>
@@ -94,8 +99,8 @@ export function FundScreen({ userId, fund, currency, settings, statement }: Fund
             )}
             <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
               {local && local.currency !== BASE_CURRENCY
-                ? `≈ ${local.amount} ${local.currency} · ${page.about}`
-                : page.about}
+                ? `≈ ${local.amount} ${local.currency} · ${t(page.text.about)}`
+                : t(page.text.about)}
             </Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexShrink: 0 }}>
@@ -105,17 +110,17 @@ export function FundScreen({ userId, fund, currency, settings, statement }: Fund
               disabled={balance === null || empty}
               onClick={() => setMoving(true)}
             >
-              Move to wallet
+              {t('fundScreen.moveToWallet')}
             </Button>
             <Button variant="outlined" size="large" component={RouterLink} to={page.withdrawTo}>
-              Withdraw
+              {t('fundScreen.withdraw')}
             </Button>
           </Stack>
         </Card>
       )}
       <Box component="section" aria-labelledby="fund-statement-heading">
         <Typography id="fund-statement-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Statement
+          {t('fundScreen.statement')}
         </Typography>
         {statement}
       </Box>

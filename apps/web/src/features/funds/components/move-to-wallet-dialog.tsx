@@ -1,6 +1,6 @@
 import type { SideFund } from '@kapital/shared/constants';
 import { ERROR_CODES } from '@kapital/shared/errors';
-import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { formatMoney, parseMoney, readTypedMoney } from '@kapital/shared/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +14,11 @@ import { useId, useRef } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useMoveToWallet } from '../api/move-to-wallet.ts';
+import { useFundsText } from '../i18n.ts';
 import { FUND_PAGES } from '../lib/fund-labels.ts';
 import { moveAmountProblem } from '../lib/move-amount.ts';
 
@@ -43,16 +45,17 @@ export function MoveToWalletDialog({
   open,
   onClose,
 }: MoveToWalletDialogProps) {
+  const { t } = useFundsText();
   const move = useMoveToWallet(userId, fund);
   const keys = useRef(new IntentKeys()).current;
   const titleId = useId();
-  const { name } = FUND_PAGES[fund];
+  const { text } = FUND_PAGES[fund];
 
   // The resolver reads the latest balance: a balance event may change it while the dialog is open.
   const latest = useRef(balance);
   latest.current = balance;
   const resolver: Resolver<MoveValues> = (values): ResolverResult<MoveValues> => {
-    const problem = moveAmountProblem(values.amount, latest.current, name);
+    const problem = moveAmountProblem(values.amount, latest.current, fund, t);
     if (!problem) return { values, errors: {} };
     return { values: {}, errors: { amount: { type: 'validate', message: problem } } };
   };
@@ -72,7 +75,7 @@ export function MoveToWalletDialog({
       {
         onSuccess: () => {
           keys.reset();
-          toast.success(`Moved ${formatMoneyDisplay(parseMoney(body.amount))} USD to your wallet.`);
+          toast.success(t('moveDialog.moved', { amount: formatAmount(parseMoney(body.amount)) }));
           onClose();
         },
         onError: (error) => {
@@ -103,29 +106,26 @@ export function MoveToWalletDialog({
       }}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Move to wallet</DialogTitle>
+        <DialogTitle id={titleId}>{t('moveDialog.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <DialogContentText>
-            The amount leaves your {name.toLowerCase()} and is in your wallet at once, ready to
-            invest, trade or withdraw.
-          </DialogContentText>
+          <DialogContentText>{t(text.moveExplanation)}</DialogContentText>
           {alert ? <Alert severity="error">{alert}</Alert> : null}
           <FormTextField
             control={form.control}
             name="amount"
-            label="Amount (USD)"
+            label={t('moveDialog.amountLabel')}
             required
             autoFocus
             inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-            helperText={`Available: ${formatMoneyDisplay(parseMoney(balance))} USD`}
+            helperText={t('moveDialog.available', { amount: formatAmount(parseMoney(balance)) })}
             endAdornment={
               <InputAdornment position="end">
                 <Button
                   size="small"
                   onClick={() => form.setValue('amount', balance, { shouldValidate: true })}
-                  aria-label={`Move all of your ${name.toLowerCase()}`}
+                  aria-label={t(text.moveAllLabel)}
                 >
-                  Max
+                  {t('moveDialog.max')}
                 </Button>
               </InputAdornment>
             }
@@ -133,10 +133,10 @@ export function MoveToWalletDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={move.isPending}>
-            Cancel
+            {t('moveDialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={move.isPending}>
-            Move to wallet
+            {t('moveDialog.submit')}
           </Button>
         </DialogActions>
       </Box>

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@kapital/shared';
 import { BASE_CURRENCY, type Currency } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import AddCard from '@mui/icons-material/AddCardOutlined';
 import Output from '@mui/icons-material/OutputOutlined';
@@ -11,11 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { paths } from '@/config/paths.ts';
 import { useFunds } from '@/features/funds/api/get-funds.ts';
+import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
 import { rateLine } from '@/lib/invoices/invoice-format.ts';
+import { useFundsText } from '../i18n.ts';
 
 interface WalletBalanceProps {
   userId: string;
@@ -35,10 +38,14 @@ const amountSx = {
  * put money in and take it out. Kept live by the WebSocket's balance messages.
  */
 export function WalletBalance({ userId, currency, settings }: WalletBalanceProps) {
+  const { t } = useFundsText();
   const funds = useFunds(userId);
   const titleId = useId();
   const rate = currencyRates(settings).find((entry) => entry.name === currency);
-  const local = funds.data && rate ? displayBalance(funds.data.wallet, currency, [rate]) : null;
+  const local =
+    funds.data && rate
+      ? displayBalance(funds.data.wallet, currency, [rate], numberSeparators())
+      : null;
 
   return (
     <Paper
@@ -55,28 +62,35 @@ export function WalletBalance({ userId, currency, settings }: WalletBalanceProps
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            Wallet balance
+            {t('walletBalance.title')}
           </Typography>
           {funds.data ? (
             <>
               <Typography sx={{ ...amountSx, fontSize: { xs: '2rem', md: '2.5rem' }, mt: 0.5 }}>
-                {formatMoneyDisplay(parseMoney(funds.data.wallet))}{' '}
+                {formatAmount(parseMoney(funds.data.wallet))}{' '}
                 <Box component="span" sx={{ fontSize: '1.25rem', color: 'text.secondary' }}>
                   {BASE_CURRENCY}
                 </Box>
               </Typography>
               {local && rate ? (
                 <Typography sx={{ mt: 0.5 }} color="text.secondary">
-                  <Box component="span" sx={{ ...amountSx, color: 'text.primary' }}>
-                    {local.amount} {local.currency}
-                  </Box>{' '}
-                  at {rateLine(rate.name, rate.value)}
+                  <Trans
+                    t={t}
+                    i18nKey="walletBalance.atRate"
+                    values={{
+                      amount: `${local.amount} ${local.currency}`,
+                      rate: rateLine(rate.name, rate.value),
+                    }}
+                    components={{
+                      amount: <Box component="span" sx={{ ...amountSx, color: 'text.primary' }} />,
+                    }}
+                  />
                 </Typography>
               ) : null}
             </>
           ) : funds.isError ? (
             <InlineLoadError
-              message="Your balance could not be loaded."
+              message={t('walletBalance.loadError')}
               error={funds.error}
               onRetry={() => void funds.refetch()}
               retrying={funds.isFetching}
@@ -98,7 +112,7 @@ export function WalletBalance({ userId, currency, settings }: WalletBalanceProps
             startIcon={<AddCard />}
             sx={{ flex: { xs: '1 1 auto', md: 'none' }, whiteSpace: 'nowrap' }}
           >
-            Add balance
+            {t('walletBalance.addBalance')}
           </Button>
           <Button
             component={RouterLink}
@@ -108,7 +122,7 @@ export function WalletBalance({ userId, currency, settings }: WalletBalanceProps
             startIcon={<Output />}
             sx={{ flex: { xs: '1 1 auto', md: 'none' }, whiteSpace: 'nowrap' }}
           >
-            Withdraw
+            {t('walletBalance.withdraw')}
           </Button>
         </Stack>
       </Stack>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/funds/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { moveAmountProblem } from './move-amount.ts';
 
 describe('moveAmountProblem', () => {
-  const problem = (text: string) => moveAmountProblem(text, '1250.50', 'Bonus fund');
+  const t = i18n.getFixedT('en', 'funds');
+  const problem = (text: string) => moveAmountProblem(text, '1250.50', 'bonus', t);
 
   it('accepts any amount up to the whole fund', () => {
     expect(problem('0.01')).toBeNull();

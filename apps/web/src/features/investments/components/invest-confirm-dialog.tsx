@@ -1,5 +1,4 @@
 import type { OfferedPackage } from '@kapital/shared';
-import { periodPhrase } from '@kapital/shared/investments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error.ts';
+import { useInvestmentsText } from '../i18n.ts';
+import { periodPhrase } from '../lib/durations.ts';
 import { usd } from '../lib/investment-amount.ts';
 import type { LocalCurrency, Schedule } from '../lib/schedule.ts';
 import { ScheduleTotals } from './schedule-totals.tsx';
@@ -40,6 +42,7 @@ export function InvestConfirmDialog({
   onConfirm,
   onClose,
 }: InvestConfirmDialogProps) {
+  const { t } = useInvestmentsText();
   const close = () => {
     if (!sending) onClose();
   };
@@ -53,34 +56,42 @@ export function InvestConfirmDialog({
       maxWidth="xs"
       aria-labelledby="invest-confirm-title"
     >
-      <DialogTitle id="invest-confirm-title">Confirm investment</DialogTitle>
+      <DialogTitle id="invest-confirm-title">{t('confirmDialog.title')}</DialogTitle>
       {pending ? (
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography data-testid="invest-confirm-summary">
-            You invest <strong>{usd(pending.amount)}</strong> from your wallet in{' '}
-            <strong>{pkg.name}</strong>: {payouts} {payouts === 1 ? 'payout' : 'payouts'} of{' '}
-            <strong>{usd(perPayout)}</strong> {periodPhrase(pkg.periodSeconds)} into your profit
-            fund
-            {pending.schedule.capitalReturned > 0n
-              ? ', and the capital back in your wallet at the end.'
-              : '. The capital is not returned.'}
+            <Trans
+              t={t}
+              i18nKey={
+                pending.schedule.capitalReturned > 0n
+                  ? 'confirmDialog.summaryWithCapital'
+                  : 'confirmDialog.summaryWithoutCapital'
+              }
+              count={payouts}
+              values={{
+                amount: usd(pending.amount),
+                package: pkg.name,
+                perPayout: usd(perPayout),
+                period: periodPhrase(pkg.periodSeconds, t),
+              }}
+              components={{ strong: <strong /> }}
+            />
           </Typography>
           <Box sx={{ borderRadius: 2, border: 1, borderColor: 'divider', p: 2 }}>
             <ScheduleTotals schedule={pending.schedule} local={local} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            The amount leaves your wallet at once. The terms are fixed now: a later change to the
-            package does not change this investment.
+            {t('confirmDialog.fixedTerms')}
           </Typography>
           {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={sending}>
-          Back
+          {t('confirmDialog.back')}
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={sending}>
-          Confirm investment
+          {t('confirmDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

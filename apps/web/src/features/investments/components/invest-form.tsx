@@ -17,6 +17,7 @@ import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateInvestment } from '../api/create-investment.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { amountProblem, largestAmount, typedAmount, usd } from '../lib/investment-amount.ts';
 import { investmentInvoicePath } from '../lib/investment-paths.ts';
 import { AMOUNT_REFUSALS, isPackageGone, isStandingRefusal } from '../lib/refusals.ts';
@@ -44,18 +45,20 @@ interface AmountValues {
  * request carries one Idempotency-Key per intended investment, so a retry cannot invest twice.
  */
 export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: InvestFormProps) {
+  const { t } = useInvestmentsText();
   const navigate = useNavigate();
   const create = useCreateInvestment(userId);
   const keys = useRef(new IntentKeys()).current;
   const [pending, setPending] = useState<PendingInvestment | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
 
-  // The resolver reads the latest package and wallet: a balance event changes the wallet while
-  // the form is open.
-  const latest = useRef({ pkg, wallet });
-  latest.current = { pkg, wallet };
+  // The resolver reads the latest package, wallet and language: a balance event changes the
+  // wallet while the form is open.
+  const latest = useRef({ pkg, wallet, t });
+  latest.current = { pkg, wallet, t };
   const resolver: Resolver<AmountValues> = (values): ResolverResult<AmountValues> => {
-    const problem = amountProblem(values.amount, latest.current.pkg, latest.current.wallet);
+    const { current } = latest;
+    const problem = amountProblem(values.amount, current.pkg, current.wallet, current.t);
     if (!problem) return { values, errors: {} };
     return { values: {}, errors: { amount: { type: 'validate', message: problem } } };
   };
@@ -83,7 +86,7 @@ export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: Invest
       {
         onSuccess: (investment) => {
           keys.reset();
-          toast.success(`Investment ${investment.number} made. Your first payout is on its way.`);
+          toast.success(t('investForm.made', { number: investment.number }));
           void navigate(investmentInvoicePath(investment.id));
         },
         onError: (error) => {
@@ -106,11 +109,13 @@ export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: Invest
   return (
     <Box component="form" noValidate onSubmit={onContinue} aria-labelledby="invest-form-heading">
       <Typography id="invest-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-        Amount
+        {t('investForm.amountTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        From your wallet: at least {usd(parseMoney(pkg.minAmount))}, at most{' '}
-        {usd(parseMoney(pkg.maxAmount))}.
+        {t('investForm.limits', {
+          min: usd(parseMoney(pkg.minAmount)),
+          max: usd(parseMoney(pkg.maxAmount)),
+        })}
       </Typography>
       <Stack spacing={2.5}>
         {refusal ? (
@@ -125,7 +130,7 @@ export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: Invest
                   color="inherit"
                   sx={{ fontWeight: 600 }}
                 >
-                  See the packages on offer
+                  {t('investForm.seePackages')}
                 </Link>
               </>
             ) : null}
@@ -134,19 +139,19 @@ export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: Invest
         <FormTextField
           control={form.control}
           name="amount"
-          label="Amount (USD)"
+          label={t('investForm.amountLabel')}
           required
           inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-          helperText={`In your wallet: ${usd(parseMoney(wallet))}`}
+          helperText={t('investForm.inWallet', { amount: usd(parseMoney(wallet)) })}
           endAdornment={
             largest ? (
               <InputAdornment position="end">
                 <Button
                   size="small"
                   onClick={() => form.setValue('amount', largest, { shouldValidate: true })}
-                  aria-label={`Max: invest ${usd(parseMoney(largest))}`}
+                  aria-label={t('investForm.maxLabel', { amount: usd(parseMoney(largest)) })}
                 >
-                  Max
+                  {t('investForm.max')}
                 </Button>
               </InputAdornment>
             ) : undefined
@@ -162,23 +167,24 @@ export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: Invest
             size="large"
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Continue
+            {t('investForm.continue')}
           </Button>
         </Box>
       </Stack>
 
       <Box component="section" aria-labelledby="invest-schedule-heading" sx={{ mt: 4 }}>
         <Typography id="invest-schedule-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          Payout schedule
+          {t('investForm.scheduleTitle')}
         </Typography>
         {schedule ? (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              If you invest now: every payout, its date and its amount. Profit goes to your profit
-              fund{schedule.capitalReturned > 0n ? ', the capital back to your wallet' : ''}.
+              {schedule.capitalReturned > 0n
+                ? t('investForm.scheduleIntroWithCapital')
+                : t('investForm.scheduleIntro')}
             </Typography>
             <ScheduleTable
-              label="Payout schedule"
+              label={t('investForm.scheduleTitle')}
               rows={schedule.rows}
               local={local}
               capitalReturned={pkg.capitalReturned}
@@ -187,7 +193,7 @@ export function InvestForm({ userId, pkg, wallet, local, onPackageGone }: Invest
           </>
         ) : (
           <Typography color="text.secondary" data-testid="schedule-placeholder">
-            Type an amount to see every payout: its date and its amount.
+            {t('investForm.schedulePlaceholder')}
           </Typography>
         )}
       </Box>

@@ -1,7 +1,6 @@
 import type { OfferedPackage, PublicSettings } from '@kapital/shared';
 import { BASE_CURRENCY, type Currency } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
-import { currencyRates, displayBalance } from '@kapital/shared/rates';
+import { parseMoney } from '@kapital/shared/money';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,9 +15,11 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { FormScreenSkeleton } from '@/components/form-screen-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { useInvestmentPackage } from '../api/get-investment-package.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { isShortened } from '../lib/package-terms.ts';
-import { userLocalCurrency } from '../lib/schedule.ts';
+import { localAmount, userLocalCurrency } from '../lib/schedule.ts';
 import { DemoPeriodsNote } from './demo-periods-note.tsx';
 import { InvestForm } from './invest-form.tsx';
 import { PackageFacts } from './package-facts.tsx';
@@ -36,11 +37,16 @@ interface InvestScreenProps {
 
 /** /add-investment/{slug}: the package, the amount and its whole schedule, then a confirmation. */
 export function InvestScreen({ userId, slug, wallet, currency, settings }: InvestScreenProps) {
+  const { t } = useInvestmentsText();
   const pkg = useInvestmentPackage(slug);
 
   if (pkg.isPending)
     return (
-      <FormScreenSkeleton label="Loading the package" mainHeight={420} sideHeights={[280, 120]} />
+      <FormScreenSkeleton
+        label={t('investScreen.loading')}
+        mainHeight={420}
+        sideHeights={[280, 120]}
+      />
     );
   if (pkg.isError) {
     if (isApiError(pkg.error) && pkg.error.status === 404) {
@@ -49,18 +55,18 @@ export function InvestScreen({ userId, slug, wallet, currency, settings }: Inves
           severity="warning"
           action={
             <Button color="inherit" size="small" component={RouterLink} to={paths.addInvestment}>
-              All packages
+              {t('investScreen.allPackages')}
             </Button>
           }
         >
-          <AlertTitle>No such package</AlertTitle>
-          This package does not exist or is no longer offered. Choose another one.
+          <AlertTitle>{t('investScreen.notFoundTitle')}</AlertTitle>
+          {t('investScreen.notFound')}
         </Alert>
       );
     }
     return (
       <LoadErrorAlert
-        title="The package could not be loaded"
+        title={t('investScreen.loadError')}
         error={pkg.error}
         onRetry={() => void pkg.refetch()}
       />
@@ -99,6 +105,7 @@ export function InvestScreen({ userId, slug, wallet, currency, settings }: Inves
 }
 
 function PackageSummary({ pkg }: { pkg: OfferedPackage }) {
+  const { t } = useInvestmentsText();
   return (
     <Card variant="outlined" component="section" aria-labelledby="package-heading" sx={cardSx}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -106,7 +113,12 @@ function PackageSummary({ pkg }: { pkg: OfferedPackage }) {
           {pkg.name}
         </Typography>
         {pkg.capitalReturned ? (
-          <Chip label="Capital back" size="small" color="success" variant="outlined" />
+          <Chip
+            label={t('investScreen.capitalBack')}
+            size="small"
+            color="success"
+            variant="outlined"
+          />
         ) : null}
       </Box>
       {pkg.description ? (
@@ -118,7 +130,7 @@ function PackageSummary({ pkg }: { pkg: OfferedPackage }) {
         <PackageFacts pkg={pkg} />
       </Box>
       <Button component={RouterLink} to={paths.addInvestment} size="small" sx={{ mt: 2, ml: -0.5 }}>
-        Choose another package
+        {t('investScreen.choosePackage')}
       </Button>
     </Card>
   );
@@ -133,7 +145,9 @@ function WalletBalance({
   currency: Currency | null;
   settings: PublicSettings | null;
 }) {
-  const local = displayBalance(wallet, currency, currencyRates(settings));
+  const { t } = useInvestmentsText();
+  const minor = parseMoney(wallet);
+  const local = userLocalCurrency(currency, settings);
   return (
     <Card
       variant="outlined"
@@ -144,7 +158,7 @@ function WalletBalance({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <AccountBalanceWallet color="primary" aria-hidden />
         <Typography id="invest-wallet-heading" color="text.secondary" sx={{ fontWeight: 600 }}>
-          Wallet balance
+          {t('investScreen.walletBalance')}
         </Typography>
       </Box>
       <Typography
@@ -156,18 +170,18 @@ function WalletBalance({
           overflowWrap: 'anywhere',
         }}
       >
-        {formatMoneyDisplay(parseMoney(wallet))}{' '}
+        {formatAmount(minor)}{' '}
         <Box component="span" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
           {BASE_CURRENCY}
         </Box>
       </Typography>
-      {local.currency !== BASE_CURRENCY ? (
+      {local ? (
         <Typography variant="body2" color="text.secondary">
-          ≈ {local.amount} {local.currency}
+          ≈ {localAmount(minor, local)} {local.currency}
         </Typography>
       ) : null}
       <Button component={RouterLink} to={paths.addBalance} size="small" sx={{ mt: 1, ml: -0.5 }}>
-        Add balance
+        {t('investScreen.addBalance')}
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { InvestmentSummary } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
+import { parseMoney } from '@kapital/shared/money';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,8 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { investmentInvoicePath } from '../lib/investment-paths.ts';
 import { rateText } from '../lib/package-terms.ts';
 import { InvestmentProgress } from './investment-progress.tsx';
@@ -37,11 +39,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const withLocal = (amount: { usd: string; local: string }, currency: string): ReactNode => (
   <>
     <Box component="span" sx={{ fontWeight: 600 }}>
-      {formatAmount(amount.usd)} {BASE_CURRENCY}
+      {formatAmount(parseMoney(amount.usd))} {BASE_CURRENCY}
     </Box>
     {currency !== BASE_CURRENCY ? (
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        ≈ {formatAmount(amount.local)} {currency}
+        ≈ {formatAmount(parseMoney(amount.local))} {currency}
       </Typography>
     ) : null}
   </>
@@ -49,6 +51,7 @@ const withLocal = (amount: { usd: string; local: string }, currency: string): Re
 
 /** One investment of /investment: what was put in, how far it has come, and the next payout. */
 export function InvestmentCard({ investment, now }: InvestmentCardProps) {
+  const { t } = useInvestmentsText();
   const titleId = useId();
   const withSeconds = investment.periodSeconds < 60;
   return (
@@ -77,7 +80,7 @@ export function InvestmentCard({ investment, now }: InvestmentCardProps) {
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
               {investment.number}
             </Box>{' '}
-            · {rateText(investment.ratePercent, investment.periodSeconds)}
+            · {rateText(investment.ratePercent, investment.periodSeconds, t)}
           </Typography>
         </Box>
         <InvoiceStatusChip status={investment.status} />
@@ -92,13 +95,13 @@ export function InvestmentCard({ investment, now }: InvestmentCardProps) {
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <Fact label="Amount">{withLocal(investment.amount, investment.currency)}</Fact>
-        <Fact label="Earned so far">
+        <Fact label={t('card.amount')}>{withLocal(investment.amount, investment.currency)}</Fact>
+        <Fact label={t('card.earned')}>
           <Box component="span" data-testid="investment-earned">
             {withLocal(investment.earned, investment.currency)}
           </Box>
         </Fact>
-        <Fact label={investment.status === 'matured' ? 'Matured' : 'Next payout'}>
+        <Fact label={investment.status === 'matured' ? t('card.matured') : t('card.nextPayout')}>
           {investment.nextPayoutAt ? (
             <NextPayout at={investment.nextPayoutAt} now={now} withSeconds={withSeconds} />
           ) : (
@@ -118,9 +121,9 @@ export function InvestmentCard({ investment, now }: InvestmentCardProps) {
           startIcon={<ReceiptLong />}
           size="small"
           sx={{ ml: -0.5 }}
-          aria-label={`View invoice ${investment.number}`}
+          aria-label={t('card.viewInvoiceLabel', { number: investment.number })}
         >
-          View invoice
+          {t('card.viewInvoice')}
         </Button>
       </Box>
     </Paper>

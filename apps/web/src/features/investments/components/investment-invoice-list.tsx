@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
 import { paths } from '@/config/paths.ts';
 import { INVESTMENTS_PAGE_SIZE, useInvestments } from '../api/get-investments.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { investmentInvoicePath } from '../lib/investment-paths.ts';
 import { payoutsText } from '../lib/progress.ts';
 
@@ -15,13 +16,14 @@ function pageFrom(search: URLSearchParams): number {
 
 /** /invoice: the person's investment invoices, newest first, a page at a time. */
 export function InvestmentInvoiceList({ userId }: { userId: string }) {
+  const { t } = useInvestmentsText();
   const [search, setSearch] = useSearchParams();
   const page = pageFrom(search);
   const list = useInvestments(userId, { page, status: null });
 
   return (
     <InvoiceList
-      label="Investment invoices"
+      label={t('invoiceList.label')}
       rows={list.data?.items.map((investment) => ({
         id: investment.id,
         number: investment.number,
@@ -29,7 +31,7 @@ export function InvestmentInvoiceList({ userId }: { userId: string }) {
         amount: investment.amount.usd,
         status: investment.status,
         to: investmentInvoicePath(investment.id),
-        detail: `${investment.packageName} · ${payoutsText(investment.periodsPaid, investment.periods)}`,
+        detail: `${investment.packageName} · ${payoutsText(investment.periodsPaid, investment.periods, t)}`,
       }))}
       total={list.data?.total ?? 0}
       page={page}
@@ -40,10 +42,10 @@ export function InvestmentInvoiceList({ userId }: { userId: string }) {
       retrying={list.isFetching}
       empty={{
         icon: TrendingUp,
-        message: 'No investment invoices yet — invest in a package to get one',
+        message: t('invoiceList.empty'),
         action: (
           <Button component={RouterLink} to={paths.addInvestment} variant="contained">
-            See investment packages
+            {t('invoiceList.seePackages')}
           </Button>
         ),
       }}

@@ -1,6 +1,5 @@
 import type { Investment } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { durationText, periodPhrase } from '@kapital/shared/investments';
 import { formatMoney, parseMoney } from '@kapital/shared/money';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,30 +9,36 @@ import { InvoiceDocument, InvoiceSection } from '@/components/invoices/invoice-d
 import { InvoiceLoader } from '@/components/invoices/invoice-loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { formatAmount, formatCount } from '@/lib/i18n/format.ts';
 import { investmentPdfUrl, useInvestment } from '../api/get-investment.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { payoutsText } from '../lib/progress.ts';
+import { useInvestmentsText } from '../i18n.ts';
+import { durationText } from '../lib/durations.ts';
+import { rateText } from '../lib/package-terms.ts';
 import { investmentScheduleOf, invoiceLocalCurrency } from '../lib/schedule.ts';
 import { NextPayout } from './next-payout.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 
-const usdText = (amount: string) => `${formatAmount(amount)} ${BASE_CURRENCY}`;
+const usdText = (amount: string) => `${formatAmount(parseMoney(amount))} ${BASE_CURRENCY}`;
 
 /** Where the investment stands, in a sentence. */
 function StatusNote({ investment }: { investment: Investment }) {
+  const { t } = useInvestmentsText();
   const active = investment.status === 'active';
   const now = useNow(1_000, active);
   if (active) {
     return (
       <Alert severity="info" data-testid="investment-status-note">
-        <AlertTitle>Active</AlertTitle>
-        {payoutsText(investment.periodsPaid, investment.periods)} made,{' '}
-        {usdText(investment.earned.usd)} paid into your profit fund so far.
+        <AlertTitle>{t('invoice.activeTitle')}</AlertTitle>
+        {t('invoice.activeNote', {
+          paid: investment.periodsPaid,
+          count: investment.periods,
+          amount: usdText(investment.earned.usd),
+        })}
         {investment.nextPayoutAt ? (
           <Box sx={{ mt: 1, displayPrint: 'none' }} data-print="hide">
             <Typography component="span" variant="body2">
-              Next payout:
+              {t('invoice.nextPayout')}
             </Typography>
             <NextPayout
               at={investment.nextPayoutAt}
@@ -43,38 +48,45 @@ function StatusNote({ investment }: { investment: Investment }) {
           </Box>
         ) : null}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          This page updates by itself with each payout.
+          {t('invoice.updatesItself')}
         </Typography>
       </Alert>
     );
   }
   return (
     <Alert severity="success" data-testid="investment-status-note">
-      <AlertTitle>Matured</AlertTitle>
-      Every payout was made: {usdText(investment.earned.usd)} of profit.{' '}
+      <AlertTitle>{t('invoice.maturedTitle')}</AlertTitle>
+      {t('invoice.maturedNote', { amount: usdText(investment.earned.usd) })}{' '}
       {investment.capitalReturned
-        ? `Your capital of ${usdText(investment.amount.usd)} went back to your wallet on ${formatDateTime(investment.maturedAt)}.`
-        : 'This package keeps the capital.'}
+        ? t('invoice.capitalBackOn', {
+            amount: usdText(investment.amount.usd),
+            date: formatDateTime(investment.maturedAt),
+          })
+        : t('invoice.capitalKept')}
     </Alert>
   );
 }
 
 /** The terms as they were copied from the package when the investment was made. */
 function Terms({ investment }: { investment: Investment }) {
+  const { t } = useInvestmentsText();
   const terms: Array<[string, string, string?]> = [
-    ['Package', investment.packageName],
+    [t('invoice.package'), investment.packageName],
     [
-      'Profit rate',
-      `${investment.ratePercent}% ${periodPhrase(investment.periodSeconds)}`,
+      t('invoice.profitRate'),
+      rateText(investment.ratePercent, investment.periodSeconds, t),
       'invoice-rate',
     ],
-    ['Period', durationText(investment.periodSeconds)],
-    ['Payouts', String(investment.periods)],
-    ['Duration', durationText(investment.periodSeconds * investment.periods)],
-    ['Capital', investment.capitalReturned ? 'Returned at maturity' : 'Not returned'],
+    [t('invoice.period'), durationText(investment.periodSeconds, t)],
+    [t('invoice.payouts'), formatCount(investment.periods)],
+    [t('invoice.duration'), durationText(investment.periodSeconds * investment.periods, t)],
+    [
+      t('invoice.capital'),
+      investment.capitalReturned ? t('invoice.capitalAtMaturity') : t('invoice.capitalNotReturned'),
+    ],
   ];
   return (
-    <InvoiceSection title="Terms">
+    <InvoiceSection title={t('invoice.termsTitle')}>
       <Box
         component="dl"
         sx={{
@@ -96,47 +108,50 @@ function Terms({ investment }: { investment: Investment }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Fixed when you invested on {formatDateTime(investment.startedAt)}: a later change to the
-        package does not change them.
+        {t('invoice.fixedOn', { date: formatDateTime(investment.startedAt) })}
       </Typography>
     </InvoiceSection>
   );
 }
 
 function InvoiceView({ investment }: { investment: Investment }) {
+  const { t } = useInvestmentsText();
   const schedule = investmentScheduleOf(investment);
   const capital = investment.capitalReturned ? investment.amount : { usd: '0.00', local: '0.00' };
   const sum = (a: string, b: string) => formatMoney(parseMoney(a) + parseMoney(b));
   const active = investment.status === 'active';
   return (
     <InvoiceDocument
-      title="Investment invoice"
+      title={t('invoice.title')}
       number={investment.number}
       status={investment.status}
       dates={
         active
           ? [
-              { label: 'Started', value: investment.startedAt },
-              { label: 'Next payout', value: investment.nextPayoutAt },
-              { label: 'Matures', value: investment.maturesAt },
+              { label: t('invoice.started'), value: investment.startedAt },
+              { label: t('invoice.nextPayoutDate'), value: investment.nextPayoutAt },
+              { label: t('invoice.matures'), value: investment.maturesAt },
             ]
           : [
-              { label: 'Started', value: investment.startedAt },
-              { label: 'Matured', value: investment.maturedAt },
+              { label: t('invoice.started'), value: investment.startedAt },
+              { label: t('invoice.matured'), value: investment.maturedAt },
             ]
       }
       customer={investment.customer}
       currency={{ currency: investment.currency, rate: investment.rate }}
       lines={[
-        { label: `Investment in ${investment.packageName}`, ...investment.amount },
-        { label: 'Profit per payout', ...investment.profitPerPeriod },
         {
-          label: `Total profit (${investment.periods} ${investment.periods === 1 ? 'payout' : 'payouts'})`,
+          label: t('invoice.investmentIn', { package: investment.packageName }),
+          ...investment.amount,
+        },
+        { label: t('invoice.profitPerPayout'), ...investment.profitPerPeriod },
+        {
+          label: t('invoice.totalProfit', { count: investment.periods }),
           ...investment.totalProfit,
         },
-        { label: 'Capital back at maturity', ...capital },
+        { label: t('invoice.capitalBack'), ...capital },
         {
-          label: 'You receive in all',
+          label: t('invoice.receiveInAll'),
           usd: sum(investment.totalProfit.usd, capital.usd),
           local: sum(investment.totalProfit.local, capital.local),
           total: true,
@@ -146,9 +161,9 @@ function InvoiceView({ investment }: { investment: Investment }) {
     >
       <StatusNote investment={investment} />
       <Terms investment={investment} />
-      <InvoiceSection title="Payout schedule">
+      <InvoiceSection title={t('invoice.scheduleTitle')}>
         <ScheduleTable
-          label="Payout schedule"
+          label={t('invoice.scheduleTitle')}
           rows={schedule.rows}
           local={invoiceLocalCurrency(investment)}
           capitalReturned={investment.capitalReturned}
@@ -167,12 +182,13 @@ export function InvestmentInvoice({
   userId: string;
   investmentId: string;
 }) {
+  const { t } = useInvestmentsText();
   return (
     <InvoiceLoader
       query={useInvestment(userId, investmentId)}
       kind="invoice"
       listPath={paths.investmentInvoices}
-      notFound="This investment does not exist or is not yours."
+      notFound={t('invoice.notFound')}
     >
       {(investment) => <InvoiceView investment={investment} />}
     </InvoiceLoader>

@@ -16,14 +16,15 @@ import { errorMessage } from '@/lib/api-error.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { INVESTMENTS_PAGE_SIZE, useInvestments } from '../api/get-investments.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { payoutNews } from '../lib/progress.ts';
 import { InvestmentCard } from './investment-card.tsx';
 
-const FILTERS: Array<{ value: InvestmentStatus | 'all'; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'matured', label: 'Matured' },
-];
+const FILTERS = [
+  { value: 'all', label: 'list.filterAll' },
+  { value: 'active', label: 'list.filterActive' },
+  { value: 'matured', label: 'list.filterMatured' },
+] as const;
 
 /** ?status= and ?page= as the list reads them; anything else is every investment, page 1. */
 function listRequest(search: URLSearchParams) {
@@ -41,6 +42,7 @@ function listRequest(search: URLSearchParams) {
  * countdowns tick on one shared clock.
  */
 export function InvestmentList({ userId }: { userId: string }) {
+  const { t } = useInvestmentsText();
   const [search, setSearch] = useSearchParams();
   const request = listRequest(search);
   const list = useInvestments(userId, request);
@@ -62,7 +64,7 @@ export function InvestmentList({ userId }: { userId: string }) {
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label="Show investments"
+        aria-label={t('list.filterLabel')}
         value={request.status ?? 'all'}
         onChange={(_, value: InvestmentStatus | 'all' | null) => {
           if (value) setRequest({ status: value === 'all' ? null : value, page: 1 });
@@ -71,7 +73,7 @@ export function InvestmentList({ userId }: { userId: string }) {
       >
         {FILTERS.map((filter) => (
           <ToggleButton key={filter.value} value={filter.value} sx={{ px: 2 }}>
-            {filter.label}
+            {t(filter.label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -85,14 +87,14 @@ export function InvestmentList({ userId }: { userId: string }) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
+              {t('list.retry')}
             </Button>
           }
         >
-          Your investments could not be loaded. {errorMessage(list.error)}
+          {t('list.loadError', { reason: errorMessage(list.error) })}
         </Alert>
       ) : items === undefined ? (
-        <Box role="status" aria-label="Loading your investments" sx={{ display: 'grid', gap: 2 }}>
+        <Box role="status" aria-label={t('list.loading')} sx={{ display: 'grid', gap: 2 }}>
           {[0, 1].map((index) => (
             <Skeleton key={index} variant="rounded" height={220} />
           ))}
@@ -102,12 +104,14 @@ export function InvestmentList({ userId }: { userId: string }) {
           icon={TrendingUp}
           message={
             request.status === null
-              ? 'You have no investments yet. Choose a package to start earning profit.'
-              : `You have no ${request.status} investments.`
+              ? t('list.empty')
+              : request.status === 'active'
+                ? t('list.emptyActive')
+                : t('list.emptyMatured')
           }
         >
           <Button component={RouterLink} to={paths.addInvestment} variant="contained">
-            See investment packages
+            {t('list.seePackages')}
           </Button>
         </EmptyState>
       ) : (
@@ -130,13 +134,14 @@ export function InvestmentList({ userId }: { userId: string }) {
 
 /** The payouts a refresh of the list brought, as one sentence for the live region. */
 function useLiveNews(items: ReadonlyArray<Parameters<typeof payoutNews>[1][number]> | undefined) {
+  const { t } = useInvestmentsText();
   const seen = useRef(new Map<string, number>());
   const [news, setNews] = useState('');
   useEffect(() => {
     if (!items) return;
-    const fresh = payoutNews(seen.current, items);
+    const fresh = payoutNews(seen.current, items, t);
     for (const item of items) seen.current.set(item.id, item.periodsPaid);
     if (fresh.length > 0) setNews(fresh.join(' '));
-  }, [items]);
+  }, [items, t]);
   return news;
 }

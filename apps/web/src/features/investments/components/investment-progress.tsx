@@ -2,17 +2,19 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useInvestmentsText } from '../i18n.ts';
 import { payoutsText, progressPercent } from '../lib/progress.ts';
 
 /** Periods paid of all, as a bar whose values screen readers read as payouts, not percent. */
 export function InvestmentProgress({ paid, periods }: { paid: number; periods: number }) {
+  const { t } = useInvestmentsText();
   const labelId = useId();
-  const text = payoutsText(paid, periods);
+  const text = payoutsText(paid, periods, t);
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
         <Typography id={labelId} variant="body2" color="text.secondary">
-          Progress
+          {t('progress.label')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="investment-payouts">
           {text}

@@ -1,26 +1,36 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
+import { parseMoney } from '@kapital/shared/money';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { formatAmount, formatCount } from '@/lib/i18n/format.ts';
 import { useInvestmentTotals } from '../api/get-investment-totals.ts';
+import { useInvestmentsText } from '../i18n.ts';
 
 /** /investment's figures above the list: capital at work, profit so far, how many are active. */
 export function InvestmentTotalsSummary({ userId }: { userId: string }) {
+  const { t } = useInvestmentsText();
   const totals = useInvestmentTotals(userId);
   // A failure here leaves the list itself to say what is wrong.
   if (totals.isError) return null;
   const figures = [
     {
-      label: 'Active capital',
-      value: totals.data ? `${formatAmount(totals.data.activeCapital)} ${BASE_CURRENCY}` : null,
+      label: t('totals.activeCapital'),
+      value: totals.data
+        ? `${formatAmount(parseMoney(totals.data.activeCapital))} ${BASE_CURRENCY}`
+        : null,
     },
     {
-      label: 'Profit earned',
-      value: totals.data ? `${formatAmount(totals.data.profitEarned)} ${BASE_CURRENCY}` : null,
+      label: t('totals.profitEarned'),
+      value: totals.data
+        ? `${formatAmount(parseMoney(totals.data.profitEarned))} ${BASE_CURRENCY}`
+        : null,
     },
-    { label: 'Active investments', value: totals.data ? String(totals.data.active) : null },
+    {
+      label: t('totals.activeInvestments'),
+      value: totals.data ? formatCount(totals.data.active) : null,
+    },
   ];
   return (
     <Paper

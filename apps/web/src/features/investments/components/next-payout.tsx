@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatDateTimeSeconds } from '@/lib/format-date.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { countdownText } from '../lib/progress.ts';
 
 interface NextPayoutProps {
@@ -16,7 +17,8 @@ interface NextPayoutProps {
  * screen readers do not announce on every tick: they read it when the person reaches it.
  */
 export function NextPayout({ at, now, withSeconds }: NextPayoutProps) {
-  const left = countdownText(Date.parse(at) - now);
+  const { t } = useInvestmentsText();
+  const left = countdownText(Date.parse(at) - now, t);
   const when = withSeconds ? formatDateTimeSeconds(at) : formatDateTime(at);
   return (
     <>
@@ -27,7 +29,7 @@ export function NextPayout({ at, now, withSeconds }: NextPayoutProps) {
         data-testid="next-payout-countdown"
         sx={{ display: 'block', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
       >
-        {left === 'due now' ? 'Due now' : `in ${left}`}
+        {left === null ? t('countdown.dueNow') : t('countdown.in', { time: left })}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
         <time dateTime={at}>{when}</time>

@@ -1,5 +1,4 @@
 import type { OfferedPackage } from '@kapital/shared';
-import { periodPhrase } from '@kapital/shared/investments';
 import ArrowForward from '@mui/icons-material/ArrowForwardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useInvestmentsText } from '../i18n.ts';
+import { periodPhrase } from '../lib/durations.ts';
 import { packagePath } from '../lib/investment-paths.ts';
+import { percentText } from '../lib/package-terms.ts';
 import { PackageFacts } from './package-facts.tsx';
 
 /** One package of /add-investment: its rate up front, its terms, and the way to invest in it. */
 export function PackageCard({ pkg }: { pkg: OfferedPackage }) {
+  const { t } = useInvestmentsText();
   const titleId = useId();
   return (
     <Paper
@@ -29,7 +32,12 @@ export function PackageCard({ pkg }: { pkg: OfferedPackage }) {
           {pkg.name}
         </Typography>
         {pkg.capitalReturned ? (
-          <Chip label="Capital back" size="small" color="success" variant="outlined" />
+          <Chip
+            label={t('packageCard.capitalBack')}
+            size="small"
+            color="success"
+            variant="outlined"
+          />
         ) : null}
       </Box>
       <Box>
@@ -37,10 +45,10 @@ export function PackageCard({ pkg }: { pkg: OfferedPackage }) {
           data-testid="package-rate"
           sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}
         >
-          {pkg.ratePercent}%
+          {percentText(pkg.ratePercent)}%
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          profit {periodPhrase(pkg.periodHours * 3_600)}
+          {t('packageCard.profitPeriod', { period: periodPhrase(pkg.periodHours * 3_600, t) })}
         </Typography>
       </Box>
       {pkg.description ? (
@@ -56,7 +64,7 @@ export function PackageCard({ pkg }: { pkg: OfferedPackage }) {
         endIcon={<ArrowForward />}
         sx={{ mt: 'auto' }}
       >
-        Invest in {pkg.name}
+        {t('packageCard.invest', { package: pkg.name })}
       </Button>
     </Paper>
   );

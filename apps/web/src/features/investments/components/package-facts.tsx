@@ -2,6 +2,7 @@ import type { OfferedPackage } from '@kapital/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { useInvestmentsText } from '../i18n.ts';
 import { packageFacts } from '../lib/package-terms.ts';
 
 interface PackageFactsProps {
@@ -12,7 +13,8 @@ interface PackageFactsProps {
 
 /** A package's terms as a list of label and value: rate, period, duration, limits, capital. */
 export function PackageFacts({ pkg, withoutRate = false }: PackageFactsProps) {
-  const facts = packageFacts(pkg).filter((fact) => !(withoutRate && fact.label === 'Rate'));
+  const { t } = useInvestmentsText();
+  const facts = packageFacts(pkg, t).filter((fact) => !(withoutRate && fact.name === 'rate'));
   return (
     <Box
       component="dl"
@@ -26,7 +28,7 @@ export function PackageFacts({ pkg, withoutRate = false }: PackageFactsProps) {
       }}
     >
       {facts.map((fact) => (
-        <Fragment key={fact.label}>
+        <Fragment key={fact.name}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {fact.label}
           </Typography>

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { useInvestmentPackages } from '../api/get-investment-packages.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { DemoPeriodsNote } from './demo-periods-note.tsx';
 import { PackageCard } from './package-card.tsx';
 
@@ -22,6 +23,7 @@ const gridSx = {
 
 /** /add-investment: the seed's prompt above the active packages, in staff's order. */
 export function PackageList() {
+  const { t } = useInvestmentsText();
   const packages = useInvestmentPackages();
   const titleId = useId();
   const shortenedTo = packages.data?.periodsShortened
@@ -31,25 +33,22 @@ export function PackageList() {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        Select an package
+        {t('packageList.title')}
       </Typography>
       {packages.isPending ? (
-        <Box role="status" aria-label="Loading the packages" sx={gridSx}>
+        <Box role="status" aria-label={t('packageList.loading')} sx={gridSx}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="rounded" height={380} />
           ))}
         </Box>
       ) : packages.isError ? (
         <LoadErrorAlert
-          title="The packages could not be loaded"
+          title={t('packageList.loadError')}
           error={packages.error}
           onRetry={() => void packages.refetch()}
         />
       ) : packages.data.items.length === 0 ? (
-        <EmptyState
-          icon={Inventory}
-          message="No packages are offered at the moment. Come back soon: staff add them from time to time."
-        />
+        <EmptyState icon={Inventory} message={t('packageList.empty')} />
       ) : (
         <Stack spacing={3}>
           {shortenedTo ? <DemoPeriodsNote periodSeconds={shortenedTo} /> : null}

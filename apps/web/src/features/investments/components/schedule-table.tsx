@@ -1,5 +1,4 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoneyDisplay } from '@kapital/shared/money';
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import Schedule from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime, formatDateTimeSeconds } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { type LocalCurrency, localAmount, type ScheduleRow } from '../lib/schedule.ts';
 
 /** Longer schedules show their first payouts and the last until the person asks for all. */
@@ -54,6 +55,7 @@ export function ScheduleTable({
   capitalReturned,
   withSeconds,
 }: ScheduleTableProps) {
+  const { t } = useInvestmentsText();
   const [unfolded, setUnfolded] = useState(false);
   const foldable = rows.length > FOLD_ABOVE;
   const folded = foldable && !unfolded;
@@ -65,7 +67,7 @@ export function ScheduleTable({
 
   const money = (minor: bigint) => (
     <>
-      {formatMoneyDisplay(minor)} {BASE_CURRENCY}
+      {formatAmount(minor)} {BASE_CURRENCY}
       {local ? (
         <Typography
           component="span"
@@ -84,7 +86,7 @@ export function ScheduleTable({
       {/* Scrolls sideways on a narrow phone rather than squeezing the figures. */}
       <Box
         role="region"
-        aria-label={`${label}, scrollable`}
+        aria-label={t('scheduleTable.scrollable', { label })}
         tabIndex={0}
         sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
       >
@@ -98,23 +100,23 @@ export function ScheduleTable({
             <TableRow>
               <TableCell>
                 <Box component="span" sx={hiddenOnPhone}>
-                  Payout
+                  {t('scheduleTable.payout')}
                 </Box>
                 <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
                   #
                 </Box>
               </TableCell>
-              <TableCell>Due</TableCell>
-              <TableCell align="right">Profit</TableCell>
+              <TableCell>{t('scheduleTable.due')}</TableCell>
+              <TableCell align="right">{t('scheduleTable.profit')}</TableCell>
               {capitalReturned ? (
                 <TableCell align="right" sx={wideOnly}>
-                  Capital back
+                  {t('scheduleTable.capitalBack')}
                 </TableCell>
               ) : null}
               {showsStatus ? (
                 <TableCell>
                   <Box component="span" sx={hiddenOnPhone}>
-                    Status
+                    {t('scheduleTable.status')}
                   </Box>
                 </TableCell>
               ) : null}
@@ -128,7 +130,9 @@ export function ScheduleTable({
                     colSpan={columns}
                     sx={{ color: 'text.secondary', textAlign: 'center' }}
                   >
-                    … {rows.length - SHOWN_WHEN_FOLDED - 1} more payouts
+                    {t('scheduleTable.morePayouts', {
+                      hidden: rows.length - SHOWN_WHEN_FOLDED - 1,
+                    })}
                   </TableCell>
                 </TableRow>
               ) : null,
@@ -149,7 +153,10 @@ export function ScheduleTable({
                       variant="caption"
                       sx={{ display: { xs: 'block', sm: 'none' }, displayPrint: 'none', mt: 0.5 }}
                     >
-                      + {formatMoneyDisplay(row.capital)} {BASE_CURRENCY} capital
+                      {t('scheduleTable.capitalNote', {
+                        amount: formatAmount(row.capital),
+                        currency: BASE_CURRENCY,
+                      })}
                     </Typography>
                   ) : null}
                 </TableCell>
@@ -173,7 +180,7 @@ export function ScheduleTable({
                       >
                         <CheckCircle fontSize="small" aria-hidden />
                         <Box component="span" sx={hiddenOnPhone}>
-                          Paid
+                          {t('scheduleTable.paid')}
                         </Box>
                       </Box>
                     ) : (
@@ -185,7 +192,7 @@ export function ScheduleTable({
                       >
                         <Schedule fontSize="small" aria-hidden />
                         <Box component="span" sx={hiddenOnPhone}>
-                          Scheduled
+                          {t('scheduleTable.scheduled')}
                         </Box>
                       </Typography>
                     )}
@@ -204,8 +211,8 @@ export function ScheduleTable({
             aria-expanded={unfolded}
           >
             {unfolded
-              ? `Show the first ${SHOWN_WHEN_FOLDED} and the last only`
-              : `Show all ${rows.length} payouts`}
+              ? t('scheduleTable.showFirst', { shown: SHOWN_WHEN_FOLDED })
+              : t('scheduleTable.showAll', { total: rows.length })}
           </Button>
         </Box>
       ) : null}

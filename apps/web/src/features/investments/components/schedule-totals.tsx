@@ -1,6 +1,7 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoneyDisplay } from '@kapital/shared/money';
 import { SummaryLines } from '@/components/summary-lines.tsx';
+import { formatAmount } from '@/lib/i18n/format.ts';
+import { useInvestmentsText } from '../i18n.ts';
 import { type LocalCurrency, localAmount, type Schedule } from '../lib/schedule.ts';
 
 interface ScheduleTotalsProps {
@@ -13,23 +14,25 @@ interface ScheduleTotalsProps {
 
 /** What a schedule adds up to: the profit of each payout and of all, the capital, the whole. */
 export function ScheduleTotals({ schedule, local, live = false }: ScheduleTotalsProps) {
+  const { t } = useInvestmentsText();
   const payouts = schedule?.rows.length ?? 0;
   const perPayout = schedule?.rows[0]?.profit ?? null;
   const lines: Array<{ label: string; minor: bigint | null; text?: string; total?: boolean }> = [
-    { label: 'Profit per payout', minor: perPayout },
+    { label: t('scheduleTotals.profitPerPayout'), minor: perPayout },
     {
       label: schedule
-        ? `Total profit (${payouts} ${payouts === 1 ? 'payout' : 'payouts'})`
-        : 'Total profit',
+        ? t('scheduleTotals.totalProfitOf', { count: payouts })
+        : t('scheduleTotals.totalProfit'),
       minor: schedule?.totalProfit ?? null,
     },
     {
-      label: 'Capital back at the end',
+      label: t('scheduleTotals.capitalBack'),
       minor: schedule && schedule.capitalReturned > 0n ? schedule.capitalReturned : null,
-      text: schedule && schedule.capitalReturned === 0n ? 'Not returned' : undefined,
+      text:
+        schedule && schedule.capitalReturned === 0n ? t('scheduleTotals.notReturned') : undefined,
     },
     {
-      label: 'You receive in all',
+      label: t('scheduleTotals.receiveInAll'),
       minor: schedule ? schedule.totalProfit + schedule.capitalReturned : null,
       total: true,
     },
@@ -40,7 +43,7 @@ export function ScheduleTotals({ schedule, local, live = false }: ScheduleTotals
       live={live}
       lines={lines.map(({ label, minor, text, total }) => ({
         label,
-        value: minor !== null ? `${formatMoneyDisplay(minor)} ${BASE_CURRENCY}` : (text ?? '—'),
+        value: minor !== null ? `${formatAmount(minor)} ${BASE_CURRENCY}` : (text ?? '—'),
         note: minor !== null && local ? `≈ ${localAmount(minor, local)} ${local.currency}` : null,
         total,
       }))}

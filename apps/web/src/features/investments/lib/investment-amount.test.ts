@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/investments/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { amountProblem, largestAmount, typedAmount } from './investment-amount.ts';
+
+const t = i18n.getFixedT('en', 'investments');
 
 const limits = { minAmount: '10.00', maxAmount: '1000.00' };
 
@@ -16,7 +20,7 @@ describe('typedAmount', () => {
 });
 
 describe('amountProblem', () => {
-  const problem = (text: string, wallet = '250.00') => amountProblem(text, limits, wallet);
+  const problem = (text: string, wallet = '250.00') => amountProblem(text, limits, wallet, t);
 
   it('accepts an amount within the limits and the wallet', () => {
     expect(problem('10')).toBeNull();

@@ -1,4 +1,7 @@
-import { formatMoney, formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { BASE_CURRENCY } from '@kapital/shared/constants';
+import { formatMoney, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
 /** What the form needs of a package to check an amount. */
 export interface AmountLimits {
@@ -6,7 +9,8 @@ export interface AmountLimits {
   maxAmount: string;
 }
 
-export const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} USD`;
+/** '1,000.00 USD' (the chosen language's separators). */
+export const usd = (minor: bigint) => `${formatAmount(minor)} ${BASE_CURRENCY}`;
 
 /** The amount as typed, in minor units, or null while it is not yet an amount above zero. */
 export function typedAmount(text: string): bigint | null {
@@ -23,18 +27,20 @@ export function amountProblem(
   text: string,
   limits: AmountLimits,
   walletBalance: string,
+  t: TFunction<'investments'>,
 ): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 'Enter the amount to invest';
+  if (trimmed === '') return t('amount.required');
   const typed = readTypedMoney(trimmed);
+  // A field message of the shared money rules: the form field shows it in the chosen language.
   if (!typed.ok) return typed.problem;
   const amount = typed.minor;
   const min = parseMoney(limits.minAmount);
-  if (amount < min) return `The minimum for this package is ${usd(min)}`;
+  if (amount < min) return t('amount.belowMinimum', { amount: usd(min) });
   const max = parseMoney(limits.maxAmount);
-  if (amount > max) return `The maximum for this package is ${usd(max)}`;
+  if (amount > max) return t('amount.aboveMaximum', { amount: usd(max) });
   const wallet = parseMoney(walletBalance);
-  if (amount > wallet) return `That is more than your wallet holds (${usd(wallet)})`;
+  if (amount > wallet) return t('amount.aboveWallet', { amount: usd(wallet) });
   return null;
 }
 

@@ -6,8 +6,9 @@ import {
   type ScheduledPayout,
   scheduleTotals,
 } from '@kapital/shared/investments';
-import { convertMinor, formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { convertMinor, parseMoney } from '@kapital/shared/money';
 import { currencyRates } from '@kapital/shared/rates';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
 /** One payout of a schedule; `paid` is null in a preview, where nothing is paid yet. */
 export interface ScheduleRow extends ScheduledPayout {
@@ -98,5 +99,5 @@ export function invoiceLocalCurrency(invoice: {
 
 /** '4,700.00' for 1,000.00 USD at 4.7: an amount converted for display, grouped. */
 export function localAmount(minor: bigint, local: LocalCurrency): string {
-  return formatMoneyDisplay(convertMinor(minor, local.rate));
+  return formatAmount(convertMinor(minor, local.rate));
 }

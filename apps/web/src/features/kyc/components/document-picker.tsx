@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type Ref, useId, useRef } from 'react';
 import { ChosenFileName, ChosenFilePreview } from '@/components/chosen-file.tsx';
 import { KYC_FILE_ACCEPT, type KycFileKind } from '@/lib/kyc-file.ts';
-import { SIDE_LABELS } from '../lib/labels.ts';
+import { useKycText } from '../i18n.ts';
+import { SIDE_HINT_KEYS, SIDE_KEYS } from '../lib/labels.ts';
 
 /** A document the person has chosen and the browser has checked. */
 export interface ChosenDocument {
@@ -19,7 +20,6 @@ export interface ChosenDocument {
 
 interface DocumentPickerProps {
   side: KycDocumentSide;
-  hint: string;
   chosen: ChosenDocument | null;
   problem: string | null;
   disabled: boolean;
@@ -30,19 +30,19 @@ interface DocumentPickerProps {
 /** One document of the form: a button that opens the file chooser, and what was chosen. */
 export function DocumentPicker({
   side,
-  hint,
   chosen,
   problem,
   disabled,
   onFile,
   buttonRef,
 }: DocumentPickerProps) {
+  const { t } = useKycText();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
-  const label = SIDE_LABELS[side];
+  const label = t(SIDE_KEYS[side]);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -74,13 +74,13 @@ export function DocumentPicker({
           <span aria-hidden> *</span>
         </Typography>
         <Typography id={hintId} variant="body2" color="text.secondary">
-          {hint}
+          {t(SIDE_HINT_KEYS[side])}
         </Typography>
       </Box>
       <ChosenFilePreview
         chosen={chosen !== null}
         previewUrl={chosen?.previewUrl}
-        alt={`Preview of ${label.toLowerCase()}`}
+        alt={t('picker.preview', { document: label.toLowerCase() })}
         size="large"
       />
       {chosen ? <ChosenFileName file={chosen.file} testId="file-name" /> : null}
@@ -103,7 +103,7 @@ export function DocumentPicker({
           aria-describedby={[hintId, problem ? problemId : null].filter(Boolean).join(' ')}
           id={`${id}-button`}
         >
-          {chosen ? 'Replace file' : 'Choose file'}
+          {chosen ? t('picker.replace') : t('picker.choose')}
         </Button>
       </Stack>
       <input

@@ -29,11 +29,13 @@ import { FormDayField } from '@/components/form/form-day-field.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { useFieldText } from '@/lib/i18n/use-field-text.ts';
 import { checkKycFile, KYC_MISSING_FILE, requiredSides } from '@/lib/kyc-file.ts';
 import { toast } from '@/lib/toast.ts';
 import { kycQueryKey } from '../api/get-kyc.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
-import { ID_TYPE_LABELS } from '../lib/labels.ts';
+import { useKycText } from '../i18n.ts';
+import { ID_TYPE_KEYS } from '../lib/labels.ts';
 import { type ChosenDocument, DocumentPicker } from './document-picker.tsx';
 
 const FIELDS = [
@@ -44,12 +46,6 @@ const FIELDS = [
   'idType',
   'idNumber',
 ] as const;
-
-const SIDE_HINTS: Record<KycDocumentSide, string> = {
-  front: 'The side or page with your photo.',
-  back: 'The other side of the card.',
-  selfie: 'Your face next to the document.',
-};
 
 /** The contract's fields, with a half-typed date of birth told as such. */
 const kycFormSchema = kycFieldsBody.extend({
@@ -70,6 +66,7 @@ interface KycFormProps {
 
 /** The KYC form: details and documents, sent together in one upload with its progress. */
 export function KycForm({ userId, previous }: KycFormProps) {
+  const { t } = useKycText();
   const queryClient = useQueryClient();
   const submit = useSubmitKyc(userId);
   const [documents, setDocuments] = useState<Documents>({});
@@ -157,25 +154,19 @@ export function KycForm({ userId, previous }: KycFormProps) {
       submit.mutate(
         { fields: values, files, onProgress: setPercent, signal: control.signal },
         {
-          onSuccess: () => toast.success('Documents sent for review'),
+          onSuccess: () => toast.success(t('form.sent')),
           onError: (error) => {
             if (control.signal.aborted) return;
             for (const [field, message] of serverFieldErrors(error, FIELDS)) {
               form.setError(field, { type: 'server', message }, { shouldFocus: true });
             }
-            if (isApiError(error)) {
-              const sideProblems: Problems = {};
-              for (const side of KYC_DOCUMENT_SIDES) {
-                const message = error.fields[side];
-                if (message) sideProblems[side] = message;
-              }
-              if (Object.keys(sideProblems).length > 0) {
-                updateProblems({ ...problemsRef.current, ...sideProblems });
-              }
-              // Already pending or approved elsewhere: show the state as it now is.
-              if (error.status === 409) {
-                void queryClient.invalidateQueries({ queryKey: kycQueryKey(userId) });
-              }
+            const sideProblems = serverFieldErrors(error, KYC_DOCUMENT_SIDES);
+            if (sideProblems.length > 0) {
+              updateProblems({ ...problemsRef.current, ...Object.fromEntries(sideProblems) });
+            }
+            // Already pending or approved elsewhere: show the state as it now is.
+            if (isApiError(error) && error.status === 409) {
+              void queryClient.invalidateQueries({ queryKey: kycQueryKey(userId) });
             }
           },
           onSettled: () => {
@@ -197,7 +188,7 @@ export function KycForm({ userId, previous }: KycFormProps) {
   const uploading = submit.isPending;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Identity verification">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
       <Stack spacing={3}>
         <Box
           sx={{
@@ -210,15 +201,15 @@ export function KycForm({ userId, previous }: KycFormProps) {
           <FormTextField
             control={form.control}
             name="legalName"
-            label="Legal name"
+            label={t('fields.legalName')}
             autoComplete="name"
-            helperText="Exactly as on your document."
+            helperText={t('form.legalNameHelp')}
             required
           />
           <FormDayField
             control={form.control}
             name="dateOfBirth"
-            label="Date of birth"
+            label={t('fields.dateOfBirth')}
             minDay="1900-01-01"
             openToYear
             required
@@ -226,29 +217,29 @@ export function KycForm({ userId, previous }: KycFormProps) {
           <FormCountrySelect
             control={form.control}
             name="nationality"
-            label="Nationality"
-            emptyLabel="Choose a country"
+            label={t('fields.nationality')}
+            emptyLabel={t('form.chooseCountry')}
             required
           />
           <FormTextField
             control={form.control}
             name="idNumber"
-            label="ID number"
+            label={t('fields.idNumber')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            helperText="Letters, digits and - as printed on the document."
+            helperText={t('form.idNumberHelp')}
             required
           />
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
             <FormTextField
               control={form.control}
               name="address"
-              label="Address"
+              label={t('fields.address')}
               autoComplete="street-address"
               multiline
               minRows={2}
-              helperText="Street, city, postcode and country where you live."
+              helperText={t('form.addressHelp')}
               required
             />
           </Box>
@@ -259,13 +250,10 @@ export function KycForm({ userId, previous }: KycFormProps) {
 
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Documents
+            {t('form.documents')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {idType === 'passport'
-              ? 'The photo page of your passport and a selfie holding it.'
-              : 'Both sides of your document and a selfie holding it.'}{' '}
-            JPEG, PNG, WebP or PDF, up to 5 MB each, with every corner in the picture.
+            {idType === 'passport' ? t('form.documentsPassport') : t('form.documentsCard')}
           </Typography>
           <Box
             sx={{
@@ -278,7 +266,6 @@ export function KycForm({ userId, previous }: KycFormProps) {
               <DocumentPicker
                 key={side}
                 side={side}
-                hint={SIDE_HINTS[side]}
                 chosen={documents[side] ?? null}
                 problem={problems[side] ?? null}
                 disabled={uploading}
@@ -308,7 +295,7 @@ export function KycForm({ userId, previous }: KycFormProps) {
             size="large"
             loading={uploading || form.formState.isSubmitting}
           >
-            Submit for review
+            {t('form.submit')}
           </Button>
         </Stack>
       </Stack>
@@ -321,13 +308,15 @@ function IdTypeField({
 }: {
   control: Control<KycFieldsBody, unknown, z.output<typeof kycFieldsBody>>;
 }) {
+  const { t } = useKycText();
+  const fieldText = useFieldText();
   const { field, fieldState } = useController({ control, name: 'idType' });
   const id = useId();
-  const message = fieldState.error?.message;
+  const message = fieldText(fieldState.error?.message);
   return (
     <FormControl required error={fieldState.invalid} component="fieldset">
       <FormLabel component="legend" id={`${id}-label`}>
-        ID type
+        {t('fields.idType')}
       </FormLabel>
       <RadioGroup
         row
@@ -342,7 +331,7 @@ function IdTypeField({
             key={type}
             value={type}
             control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
-            label={ID_TYPE_LABELS[type]}
+            label={t(ID_TYPE_KEYS[type])}
           />
         ))}
       </RadioGroup>
@@ -360,21 +349,22 @@ function UploadProgress({
   uploading: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useKycText();
   if (!uploading) return null;
   return (
     <Box>
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label="Uploading documents"
+        aria-label={t('upload.label')}
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {percent < 100 ? `Uploading… ${percent}%` : 'Checking your documents…'}
+          {percent < 100 ? t('upload.progress', { percent }) : t('upload.checking')}
         </Typography>
         <Button size="small" onClick={onCancel}>
-          Cancel upload
+          {t('upload.cancel')}
         </Button>
       </Stack>
     </Box>

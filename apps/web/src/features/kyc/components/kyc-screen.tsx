@@ -7,6 +7,7 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { ContentSpinner } from '@/components/page-spinner.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useKyc } from '../api/get-kyc.ts';
+import { useKycText } from '../i18n.ts';
 import { KycForm } from './kyc-form.tsx';
 import { KycApproved, KycPending } from './kyc-status-card.tsx';
 
@@ -14,13 +15,14 @@ const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 
 /** /kyc-user: the form, or where the person's verification stands. */
 export function KycScreen({ userId }: { userId: string }) {
+  const { t } = useKycText();
   const kyc = useKyc(userId);
 
-  if (kyc.isPending) return <ContentSpinner label="Loading your verification" />;
+  if (kyc.isPending) return <ContentSpinner label={t('screen.loading')} />;
   if (kyc.isError) {
     return (
       <LoadErrorAlert
-        title="Your verification could not be loaded"
+        title={t('screen.loadError')}
         error={kyc.error}
         onRetry={() => void kyc.refetch()}
       />
@@ -41,25 +43,23 @@ export function KycScreen({ userId }: { userId: string }) {
           data-testid="kyc-rejection"
           sx={{ borderRadius: 3 }}
         >
-          <AlertTitle>Your verification was not approved</AlertTitle>
+          <AlertTitle>{t('screen.rejectedTitle')}</AlertTitle>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
-            {rejected.rejectionReason ?? 'No reason was given.'}
+            {rejected.rejectionReason ?? t('screen.noReason')}
           </Typography>
           {rejected.reviewedAt ? (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              Reviewed on {formatDateTime(rejected.reviewedAt)}. Fix what is mentioned above and
-              submit again.
+              {t('screen.reviewedOn', { date: formatDateTime(rejected.reviewedAt) })}
             </Typography>
           ) : null}
         </Alert>
       ) : null}
       <Card variant="outlined" sx={cardSx} component="section" aria-labelledby="kyc-form-heading">
         <Typography id="kyc-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          {rejected ? 'Submit again' : 'Verify your identity'}
+          {rejected ? t('screen.submitAgain') : t('screen.verifyTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Fill in your details as they appear on your document and add clear pictures of it. Fields
-          marked * are required.
+          {t('screen.intro')}
         </Typography>
         <KycForm userId={userId} previous={rejected} />
       </Card>

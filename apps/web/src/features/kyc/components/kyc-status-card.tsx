@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { countryName } from '@/lib/countries.ts';
 import { formatDate, formatDateTime } from '@/lib/format-date.ts';
-import { ID_TYPE_LABELS, SIDE_LABELS } from '../lib/labels.ts';
+import { useKycText } from '../i18n.ts';
+import { ID_TYPE_KEYS, SIDE_KEYS } from '../lib/labels.ts';
 
 const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
 
@@ -61,13 +62,14 @@ function StatusBanner({
 
 /** The submitted details: what the reviewer is looking at. */
 function SubmissionDetails({ submission }: { submission: KycSubmission }) {
+  const { t } = useKycText();
   const rows: Array<[string, string]> = [
-    ['Legal name', submission.legalName],
-    ['Date of birth', formatDate(submission.dateOfBirth)],
-    ['Nationality', countryName(submission.nationality)],
-    ['ID type', ID_TYPE_LABELS[submission.idType]],
-    ['ID number', `•••• ${submission.idNumberLast4}`],
-    ['Submitted', formatDateTime(submission.createdAt)],
+    [t('fields.legalName'), submission.legalName],
+    [t('fields.dateOfBirth'), formatDate(submission.dateOfBirth)],
+    [t('fields.nationality'), countryName(submission.nationality)],
+    [t('fields.idType'), t(ID_TYPE_KEYS[submission.idType])],
+    [t('fields.idNumber'), `•••• ${submission.idNumberLast4}`],
+    [t('fields.submitted'), formatDateTime(submission.createdAt)],
   ];
   return (
     <Box
@@ -93,6 +95,7 @@ function SubmissionDetails({ submission }: { submission: KycSubmission }) {
 }
 
 function DocumentList({ submission }: { submission: KycSubmission }) {
+  const { t } = useKycText();
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {submission.documents.map((side) => (
@@ -104,8 +107,8 @@ function DocumentList({ submission }: { submission: KycSubmission }) {
           sx={{ alignItems: 'center', p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}
         >
           <Description sx={{ color: 'primary.main' }} aria-hidden />
-          <Typography sx={{ flex: 1 }}>{SIDE_LABELS[side]}</Typography>
-          <CheckCircle sx={{ color: 'success.main' }} titleAccess="Received" />
+          <Typography sx={{ flex: 1 }}>{t(SIDE_KEYS[side])}</Typography>
+          <CheckCircle sx={{ color: 'success.main' }} titleAccess={t('status.received')} />
         </Stack>
       ))}
     </Stack>
@@ -114,17 +117,18 @@ function DocumentList({ submission }: { submission: KycSubmission }) {
 
 /** 'pending': the documents are with staff; nothing to do but wait. */
 export function KycPending({ submission }: { submission: KycSubmission }) {
+  const { t } = useKycText();
   return (
     <Stack spacing={3}>
       <Card variant="outlined" sx={cardSx}>
         <StatusBanner
           icon={HourglassTop}
           tone="warning"
-          title="Under review"
-          badge={<Chip label="Pending" color="warning" size="small" />}
+          title={t('status.pendingTitle')}
+          badge={<Chip label={t('status.pendingChip')} color="warning" size="small" />}
         >
           <Typography color="text.secondary">
-            We received your documents on {formatDateTime(submission.createdAt)}.
+            {t('status.receivedOn', { date: formatDateTime(submission.createdAt) })}
           </Typography>
         </StatusBanner>
       </Card>
@@ -138,24 +142,24 @@ export function KycPending({ submission }: { submission: KycSubmission }) {
       >
         <Card variant="outlined" sx={cardSx} component="section" aria-labelledby="kyc-next">
           <Typography id="kyc-next" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            What happens next
+            {t('status.nextTitle')}
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
-            <li>Our team checks that your details match your documents, usually within a day.</li>
-            <li>We e-mail you and show the decision here.</li>
-            <li>Once approved, withdrawals and Real trading are open to you.</li>
+            <li>{t('status.nextCheck')}</li>
+            <li>{t('status.nextEmail')}</li>
+            <li>{t('status.nextOpen')}</li>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            If something is not right, we tell you why and you can submit again.
+            {t('status.nextRetry')}
           </Typography>
         </Card>
         <Card variant="outlined" sx={cardSx} component="section" aria-labelledby="kyc-submitted">
           <Typography id="kyc-submitted" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            What you sent
+            {t('status.sentTitle')}
           </Typography>
           <SubmissionDetails submission={submission} />
           <Typography variant="subtitle2" component="h4" sx={{ mt: 2.5, mb: 1 }}>
-            Documents
+            {t('form.documents')}
           </Typography>
           <DocumentList submission={submission} />
         </Card>
@@ -166,17 +170,18 @@ export function KycPending({ submission }: { submission: KycSubmission }) {
 
 /** 'approved': verified, and what that opens. */
 export function KycApproved({ submission }: { submission: KycSubmission | null }) {
+  const { t } = useKycText();
   return (
     <Stack spacing={3}>
       <Card variant="outlined" sx={cardSx}>
         <StatusBanner
           icon={Verified}
           tone="success"
-          title="Approved"
+          title={t('status.approvedTitle')}
           badge={
             <Chip
               icon={<Verified />}
-              label="Verified"
+              label={t('status.verifiedChip')}
               color="success"
               size="small"
               data-testid="kyc-verified-badge"
@@ -185,20 +190,19 @@ export function KycApproved({ submission }: { submission: KycSubmission | null }
         >
           <Typography color="text.secondary">
             {submission?.reviewedAt
-              ? `Verified on ${formatDateTime(submission.reviewedAt)}.`
-              : 'Your identity is verified.'}{' '}
-            There is nothing more to do.
+              ? t('status.verifiedOn', { date: formatDateTime(submission.reviewedAt) })
+              : t('status.verified')}
           </Typography>
         </StatusBanner>
       </Card>
       <Card variant="outlined" sx={cardSx} component="section" aria-labelledby="kyc-unlocks">
         <Typography id="kyc-unlocks" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-          What this unlocks
+          {t('status.unlocksTitle')}
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {[
-            ['Withdrawals', 'Withdraw from your wallet, bonus and profit funds to your bank.'],
-            ['Real trading', 'Trade with your wallet once your account is switched to Real.'],
+            [t('status.withdrawalsTitle'), t('status.withdrawalsText')],
+            [t('status.realTradingTitle'), t('status.realTradingText')],
           ].map(([title, text]) => (
             <Stack component="li" key={title} direction="row" spacing={1.5}>
               <CheckCircle sx={{ color: 'success.main', mt: 0.25 }} aria-hidden />
@@ -215,7 +219,7 @@ export function KycApproved({ submission }: { submission: KycSubmission | null }
       {submission ? (
         <Card variant="outlined" sx={cardSx} component="section" aria-labelledby="kyc-details">
           <Typography id="kyc-details" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            Your verified details
+            {t('status.detailsTitle')}
           </Typography>
           <SubmissionDetails submission={submission} />
         </Card>

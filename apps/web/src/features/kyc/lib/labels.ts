@@ -1,10 +1,20 @@
-import { KYC_ID_TYPE_LABELS, type KycDocumentSide } from '@kapital/shared';
+import type { KycDocumentSide, KycSubmission } from '@kapital/shared';
+import type { ParseKeys } from 'i18next';
 
-/** The console names documents the same way. */
-export const ID_TYPE_LABELS = KYC_ID_TYPE_LABELS;
+export const ID_TYPE_KEYS: Record<KycSubmission['idType'], ParseKeys<'kyc'>> = {
+  passport: 'idTypes.passport',
+  national_id: 'idTypes.nationalId',
+  driving_licence: 'idTypes.drivingLicence',
+};
 
-export const SIDE_LABELS: Record<KycDocumentSide, string> = {
-  front: 'Front of the document',
-  back: 'Back of the document',
-  selfie: 'Selfie holding the document',
+export const SIDE_KEYS: Record<KycDocumentSide, ParseKeys<'kyc'>> = {
+  front: 'sides.front',
+  back: 'sides.back',
+  selfie: 'sides.selfie',
+};
+
+export const SIDE_HINT_KEYS: Record<KycDocumentSide, ParseKeys<'kyc'>> = {
+  front: 'sideHints.front',
+  back: 'sideHints.back',
+  selfie: 'sideHints.selfie',
 };

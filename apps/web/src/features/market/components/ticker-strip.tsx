@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { inPairOrder } from '@/lib/market/format-ticker.ts';
 import { useTickers } from '../api/get-tickers.ts';
+import { useMarketText } from '../i18n.ts';
 import { TickerList } from './ticker-list.tsx';
 
 // The track holds the list twice; moving it by half its width brings the second copy exactly
@@ -22,6 +23,7 @@ const SECONDS_PER_PAIR = 5;
  * while a link in it has keyboard focus, and stands still for people who ask for less motion.
  */
 export function TickerStrip() {
+  const { t } = useMarketText();
   const tickers = useTickers();
   // The same array until the list is fetched again, so the memoised lists are not redrawn.
   const ordered = useMemo(() => (tickers.data ? inPairOrder(tickers.data) : null), [tickers.data]);
@@ -29,7 +31,7 @@ export function TickerStrip() {
   return (
     <Box
       component="section"
-      aria-label="Market prices"
+      aria-label={t('tickerStrip.label')}
       sx={{
         height: 44,
         display: 'flex',
@@ -63,9 +65,7 @@ export function TickerStrip() {
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-          {tickers.isError
-            ? 'Market prices are not available right now.'
-            : 'Loading market prices…'}
+          {tickers.isError ? t('tickerStrip.unavailable') : t('tickerStrip.loading')}
         </Typography>
       )}
     </Box>

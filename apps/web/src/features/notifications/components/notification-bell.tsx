@@ -7,6 +7,7 @@ import { loadChunk } from '@/lib/chunk-load.ts';
 import { toast } from '@/lib/toast.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { useNotificationsText } from '../i18n.ts';
 import { arrivalAnnouncement, bellLabel, unreadBadgeText } from '../lib/unread-badge.ts';
 
 type PopupModule = typeof import('./notification-centre.ts');
@@ -39,6 +40,7 @@ function preloadPopup(): void {
  * socket's `notifications` message, and arrivals said politely to screen readers.
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  const { t } = useNotificationsText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [popup, setPopup] = useState<PopupModule | null>(null);
@@ -51,10 +53,10 @@ export function NotificationBell({ userId }: { userId: string }) {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (unread === undefined) return;
-    const news = arrivalAnnouncement(lastUnread.current, unread);
+    const news = arrivalAnnouncement(lastUnread.current, unread, t);
     lastUnread.current = unread;
     if (news) setAnnouncement(news);
-  }, [unread]);
+  }, [unread, t]);
 
   const openList = () => {
     setOpen(true);
@@ -62,7 +64,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       (loaded) => setPopup(() => loaded),
       () => {
         setOpen(false);
-        toast.error('Your notifications could not be loaded. Check your connection and try again.');
+        toast.error(t('bell.loadFailed'));
       },
     );
   };
@@ -71,7 +73,7 @@ export function NotificationBell({ userId }: { userId: string }) {
     <>
       <IconButton
         ref={buttonRef}
-        aria-label={bellLabel(count)}
+        aria-label={bellLabel(count, t)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openList}

@@ -13,11 +13,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/lib/api-error.ts';
+import { useNotificationsText } from '../i18n.ts';
 import { notificationTarget } from '../lib/notification-link.ts';
 import { shortRelativeTime } from '../lib/relative-time.ts';
-
-export const NO_NOTIFICATIONS_MESSAGE =
-  'No notifications yet. Decisions on your deposits, withdrawals, identity and positions will appear here.';
 
 interface NotificationListProps {
   /** undefined while the first answer loads. */
@@ -45,23 +43,24 @@ export function NotificationList({
   onFollow,
   loadingRows = 3,
 }: NotificationListProps) {
+  const { t } = useNotificationsText();
   if (items === undefined && error) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
-            Retry
+            {t('list.retry')}
           </Button>
         }
       >
-        Your notifications could not be loaded. {errorMessage(error)}
+        {t('list.loadError', { reason: errorMessage(error) })}
       </Alert>
     );
   }
   if (items === undefined) {
     return (
-      <Box role="status" aria-label="Loading notifications">
+      <Box role="status" aria-label={t('list.loading')}>
         {Array.from({ length: loadingRows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Box key={index} sx={{ px: 2, py: 1.5 }}>
@@ -76,12 +75,12 @@ export function NotificationList({
     return (
       <Box sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }}>
         <NotificationsNone sx={{ fontSize: 40, mb: 1 }} aria-hidden />
-        <Typography>{NO_NOTIFICATIONS_MESSAGE}</Typography>
+        <Typography>{t('list.empty')}</Typography>
       </Box>
     );
   }
   return (
-    <List aria-label="Notifications" disablePadding>
+    <List aria-label={t('list.label')} disablePadding>
       {items.map((item, index) => (
         <NotificationRow
           key={item.id}
@@ -103,8 +102,9 @@ interface NotificationRowProps {
 }
 
 function NotificationRow({ item, divider, onMarkRead, onFollow }: NotificationRowProps) {
+  const { t } = useNotificationsText();
   const unread = item.readAt === null;
-  const when = shortRelativeTime(item.createdAt);
+  const when = shortRelativeTime(item.createdAt, t);
   return (
     <ListItem
       disablePadding
@@ -113,8 +113,12 @@ function NotificationRow({ item, divider, onMarkRead, onFollow }: NotificationRo
       data-unread={unread}
       secondaryAction={
         unread ? (
-          <Tooltip title="Mark as read">
-            <IconButton edge="end" aria-label="Mark as read" onClick={() => onMarkRead(item.id)}>
+          <Tooltip title={t('list.markRead')}>
+            <IconButton
+              edge="end"
+              aria-label={t('list.markRead')}
+              onClick={() => onMarkRead(item.id)}
+            >
               <DoneIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -124,7 +128,10 @@ function NotificationRow({ item, divider, onMarkRead, onFollow }: NotificationRo
       <ListItemButton
         component={RouterLink}
         to={notificationTarget(item.link)}
-        aria-label={`${unread ? 'Unread: ' : ''}${item.text}, ${when}`}
+        aria-label={t(unread ? 'list.unreadItemLabel' : 'list.itemLabel', {
+          text: item.text,
+          when,
+        })}
         onClick={() => {
           // The read request carries on while the app moves to the notice's page.
           if (unread) onMarkRead(item.id);

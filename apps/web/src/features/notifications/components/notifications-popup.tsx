@@ -12,6 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useNotificationsText } from '../i18n.ts';
 import { NotificationList } from './notification-list.tsx';
 
 /** How many of the newest notices the popover lists; "See all" shows the rest. */
@@ -37,6 +38,7 @@ export function NotificationsPopup({
   onClose,
   titleId,
 }: NotificationsPopupProps) {
+  const { t } = useNotificationsText();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const list = useNotifications(userId);
@@ -48,7 +50,7 @@ export function NotificationsPopup({
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          Notifications
+          {t('popup.title')}
         </Typography>
         <Button
           size="small"
@@ -56,12 +58,12 @@ export function NotificationsPopup({
           loading={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          {t('markAllRead')}
         </Button>
       </Box>
       {markAll.isError ? (
         <Typography role="alert" variant="body2" color="error" sx={{ px: 2, pb: 1 }}>
-          The notices could not be marked as read. Try again.
+          {t('markReadFailed')}
         </Typography>
       ) : null}
       <Divider />
@@ -78,7 +80,7 @@ export function NotificationsPopup({
       <Divider />
       <Box sx={{ p: 1, textAlign: 'center' }}>
         <Button component={RouterLink} to={paths.notifications} onClick={onClose} fullWidth>
-          See all
+          {t('popup.seeAll')}
         </Button>
       </Box>
     </>

@@ -4,14 +4,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PagePagination } from '@/components/page-pagination.tsx';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useNotificationsText } from '../i18n.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../lib/notification-keys.ts';
 import { NotificationList } from './notification-list.tsx';
 
 /** Every notice, NOTIFICATIONS_PAGE_SIZE a page, newest first; mark one or all read. */
 export function NotificationsScreen({ userId }: { userId: string }) {
+  const { t } = useNotificationsText();
   const [page, setPage] = useState(1);
   const list = useNotifications(userId, page);
   const markRead = useMarkNotificationRead(userId);
@@ -23,7 +26,12 @@ export function NotificationsScreen({ userId }: { userId: string }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          {list.data ? `${unread} unread of ${list.data.total}` : '\u00a0'}
+          {list.data
+            ? t('screen.unreadOfTotal', {
+                unread: formatCount(unread),
+                total: formatCount(list.data.total),
+              })
+            : '\u00a0'}
         </Typography>
         <Button
           variant="outlined"
@@ -31,12 +39,12 @@ export function NotificationsScreen({ userId }: { userId: string }) {
           loading={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          {t('markAllRead')}
         </Button>
       </Box>
       {markAll.isError || markRead.isError ? (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          The notices could not be marked as read. Try again.
+          {t('markReadFailed')}
         </Typography>
       ) : null}
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** The most the badge spells out; above it shows "99+". */
 export const MAX_SHOWN_UNREAD = 99;
 
@@ -8,16 +10,19 @@ export function unreadBadgeText(unread: number): string {
 }
 
 /** The bell's accessible name, with the exact count. */
-export function bellLabel(unread: number): string {
-  return `Notifications, ${Math.max(0, unread)} unread`;
+export function bellLabel(unread: number, t: TFunction<'notifications'>): string {
+  return t('bell.label', { unread: Math.max(0, unread) });
 }
 
 /**
  * What a screen reader hears when notices arrive: only a rise is news (reading some is the
  * person's own doing), and nothing before the first count is known.
  */
-export function arrivalAnnouncement(before: number | undefined, after: number): string | null {
+export function arrivalAnnouncement(
+  before: number | undefined,
+  after: number,
+  t: TFunction<'notifications'>,
+): string | null {
   if (before === undefined || after <= before) return null;
-  const arrived = after - before;
-  return arrived === 1 ? 'You have a new notification.' : `You have ${arrived} new notifications.`;
+  return t('bell.arrival', { count: after - before });
 }

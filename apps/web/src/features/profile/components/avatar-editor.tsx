@@ -12,11 +12,13 @@ import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { useProfileText } from '../i18n.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../lib/avatar-file.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** The photo part of /update-profile: each change is saved at once, apart from the form. */
 export function AvatarEditor({ profile }: { profile: Profile }) {
+  const { t } = useProfileText();
   const upload = useUploadAvatar(profile.uid);
   const remove = useRemoveAvatar(profile.uid);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -35,7 +37,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     event.currentTarget.value = '';
     if (!file) return;
     setProblem(null);
-    const refusal = await avatarFileProblem(file);
+    const refusal = await avatarFileProblem(file, t);
     if (refusal) {
       setProblem(refusal);
       return;
@@ -48,7 +50,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     upload.mutate(
       { file, onProgress: setPercent, signal: control.signal },
       {
-        onSuccess: () => toast.success('Photo updated'),
+        onSuccess: () => toast.success(t('avatar.updated')),
         onError: (error) => {
           if (!control.signal.aborted) setProblem(errorMessage(error));
         },
@@ -63,7 +65,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     setProblem(null);
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Photo removed');
+        toast.success(t('avatar.removed'));
         // The focused Remove button has gone; keyboard users carry on from Upload.
         uploadButton.current?.focus();
       },
@@ -74,19 +76,19 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        Photo
+        {t('avatar.heading')}
       </Typography>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <ProfileAvatar profile={profile} size={120} />
         <Typography variant="body2" color="text.secondary">
-          JPEG, PNG or WebP, up to 2 MB. A new photo is saved as soon as it is uploaded.
+          {t('avatar.rules')}
         </Typography>
         {upload.isPending ? (
           <Box sx={{ width: '100%' }}>
             <LinearProgress
               variant="determinate"
               value={percent}
-              aria-label="Uploading photo"
+              aria-label={t('avatar.uploadingLabel')}
               sx={{ height: 8, borderRadius: 4 }}
             />
             <Stack
@@ -94,7 +96,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
               sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}
             >
               <Typography variant="body2" color="text.secondary">
-                {percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}
+                {percent < 100 ? t('avatar.uploading', { percent }) : t('avatar.saving')}
               </Typography>
               <Button
                 size="small"
@@ -103,7 +105,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
                   uploadButton.current?.focus();
                 }}
               >
-                Cancel upload
+                {t('avatar.cancelUpload')}
               </Button>
             </Stack>
           </Box>
@@ -123,7 +125,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             disabled={remove.isPending}
             onClick={() => fileInput.current?.click()}
           >
-            Upload photo
+            {t('avatar.upload')}
           </Button>
           {profile.photoURL ? (
             <Button
@@ -134,7 +136,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
               loading={remove.isPending}
               onClick={onRemove}
             >
-              Remove photo
+              {t('avatar.remove')}
             </Button>
           ) : null}
         </Stack>

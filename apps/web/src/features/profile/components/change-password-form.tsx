@@ -12,10 +12,12 @@ import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useProfileText } from '../i18n.ts';
 import { changePasswordFieldError } from '../lib/change-password-errors.ts';
 
 /** /change-password: needs the current password; every other session of the user ends. */
 export function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useProfileText();
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const form = useForm({
@@ -28,7 +30,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success('Password changed. Other sessions were signed out.');
+          toast.success(t('changePassword.changed'));
           void navigate(paths.profile);
         },
         onError: (error) => {
@@ -48,7 +50,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const failure = changePassword.error;
   const alert = failure && !changePasswordFieldError(failure) ? errorMessage(failure) : null;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('changePassword.label')}>
       <Stack spacing={2.5}>
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         {/* Tells password managers which account the new password belongs to. */}
@@ -56,22 +58,22 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <FormPasswordField
           control={form.control}
           name="currentPassword"
-          label="Current password"
+          label={t('changePassword.currentPassword')}
           autoComplete="current-password"
           required
         />
         <FormPasswordField
           control={form.control}
           name="newPassword"
-          label="New password"
+          label={t('changePassword.newPassword')}
           autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+          helperText={t('changePassword.newPasswordHelp', { min: PASSWORD_MIN_LENGTH })}
           required
         />
         <FormPasswordField
           control={form.control}
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('changePassword.confirmPassword')}
           autoComplete="new-password"
           required
         />
@@ -81,10 +83,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
           sx={{ justifyContent: 'flex-end' }}
         >
           <Button component={RouterLink} to={paths.profile} size="large">
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" size="large" loading={changePassword.isPending}>
-            Change password
+            {t('changePassword.submit')}
           </Button>
         </Stack>
       </Stack>

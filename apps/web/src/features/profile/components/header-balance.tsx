@@ -1,12 +1,14 @@
 import type { MeResponse } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TradingModeChip } from '@/components/trading-mode-chip.tsx';
+import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
+import { useProfileText } from '../i18n.ts';
 
 const amountSx = {
   fontWeight: 600,
@@ -67,10 +69,12 @@ export function HeaderBalance({
   /** Free mode: the demo account's balance in USD, or null while it loads. */
   demoBalance: string | null;
 }) {
+  const { t } = useProfileText();
   const { amount, currency } = displayBalance(
     me.balance,
     me.profile.currency,
     currencyRates(me.settings),
+    numberSeparators(),
   );
   const real = me.profile.userTrading;
   return (
@@ -83,13 +87,21 @@ export function HeaderBalance({
         gap: { xs: 0.25, sm: 2 },
       }}
     >
-      <Figure label="Wallet" phoneLabel={real ? undefined : 'Wallet'} testId="header-balance">
+      <Figure
+        label={t('headerBalance.wallet')}
+        phoneLabel={real ? undefined : t('headerBalance.wallet')}
+        testId="header-balance"
+      >
         {`${amount} ${currency}`}
       </Figure>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1 } }}>
         {!real && demoBalance !== null ? (
-          <Figure label="Demo balance" phoneLabel="Demo" testId="header-demo-balance">
-            {`${formatMoneyDisplay(parseMoney(demoBalance))} ${BASE_CURRENCY}`}
+          <Figure
+            label={t('headerBalance.demoBalance')}
+            phoneLabel={t('headerBalance.demo')}
+            testId="header-demo-balance"
+          >
+            {`${formatAmount(parseMoney(demoBalance))} ${BASE_CURRENCY}`}
           </Figure>
         ) : null}
         <TradingModeChip mode={real ? 'real' : 'demo'} testId="header-trading-mode" />

@@ -15,13 +15,15 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { useMailPreferences } from '../api/get-mail-preferences.ts';
 import { useUpdateMailPreferences } from '../api/update-mail-preferences.ts';
-import { MAIL_TOPIC_LABELS, SECURITY_MAIL_NOTE } from '../lib/mail-topics.ts';
+import { useProfileText } from '../i18n.ts';
+import { MAIL_TOPIC_TEXTS } from '../lib/mail-topics.ts';
 
 /**
  * /profile: which mail the user wants, one switch per topic. A toggle is saved at once and shown
  * at once; a refused save puts the switch back and says so. Notices in the app are not affected.
  */
 export function MailPreferencesCard({ userId }: { userId: string }) {
+  const { t } = useProfileText();
   const headingId = useId();
   const preferences = useMailPreferences(userId);
   const update = useUpdateMailPreferences(userId);
@@ -54,11 +56,10 @@ export function MailPreferencesCard({ userId }: { userId: string }) {
       >
         <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h2">
-            E-mail notifications
+            {t('mailPreferences.heading')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Choose what we e-mail you about. Changes are saved as you make them; every update still
-            appears in your notifications.
+            {t('mailPreferences.intro')}
           </Typography>
         </Box>
         <SaveState pending={update.isPending} saved={update.isSuccess} />
@@ -66,8 +67,10 @@ export function MailPreferencesCard({ userId }: { userId: string }) {
       <Divider />
       {update.isError && changed ? (
         <Alert severity="error" sx={{ mx: { xs: 2.5, sm: 4 }, mt: 2 }}>
-          Your change to {MAIL_TOPIC_LABELS[changed].label} was not saved, so it is back as it was.{' '}
-          {errorMessage(update.error)}
+          {t('mailPreferences.notSaved', {
+            topic: t(MAIL_TOPIC_TEXTS[changed].label),
+            reason: errorMessage(update.error),
+          })}
         </Alert>
       ) : null}
       {preferences.data ? (
@@ -83,7 +86,7 @@ export function MailPreferencesCard({ userId }: { userId: string }) {
         </List>
       ) : preferences.isError ? (
         <InlineLoadError
-          message="Your e-mail preferences could not be loaded."
+          message={t('mailPreferences.loadError')}
           error={preferences.error}
           onRetry={() => void preferences.refetch()}
           retrying={preferences.isFetching}
@@ -92,7 +95,7 @@ export function MailPreferencesCard({ userId }: { userId: string }) {
       ) : (
         <Box
           role="status"
-          aria-label="Loading your e-mail preferences"
+          aria-label={t('mailPreferences.loading')}
           sx={{ px: { xs: 2.5, sm: 4 }, py: 1 }}
         >
           {MAIL_TOPICS.map((topic) => (
@@ -112,7 +115,7 @@ export function MailPreferencesCard({ userId }: { userId: string }) {
         }}
       >
         <LockOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-        <Typography variant="body2">{SECURITY_MAIL_NOTE}</Typography>
+        <Typography variant="body2">{t('mailPreferences.securityNote')}</Typography>
       </Box>
     </Card>
   );
@@ -120,6 +123,7 @@ export function MailPreferencesCard({ userId }: { userId: string }) {
 
 /** "Saving…" then "Saved", read out politely to screen readers, shown beside the title. */
 function SaveState({ pending, saved }: { pending: boolean; saved: boolean }) {
+  const { t } = useProfileText();
   return (
     <Box
       role="status"
@@ -134,11 +138,11 @@ function SaveState({ pending, saved }: { pending: boolean; saved: boolean }) {
       }}
     >
       {pending ? (
-        'Saving…'
+        t('mailPreferences.saving')
       ) : saved ? (
         <>
           <CheckCircleOutline fontSize="small" aria-hidden />
-          Saved
+          {t('mailPreferences.saved')}
         </>
       ) : null}
     </Box>
@@ -154,9 +158,10 @@ function TopicSwitch({
   on: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const { t } = useProfileText();
   const switchId = useId();
   const descriptionId = useId();
-  const { label, description } = MAIL_TOPIC_LABELS[topic];
+  const { label, description } = MAIL_TOPIC_TEXTS[topic];
   return (
     <ListItem
       divider
@@ -169,10 +174,10 @@ function TopicSwitch({
           htmlFor={switchId}
           sx={{ display: 'block', fontWeight: 600, cursor: 'pointer' }}
         >
-          {label}
+          {t(label)}
         </Typography>
         <Typography id={descriptionId} variant="body2" color="text.secondary">
-          {description}
+          {t(description)}
         </Typography>
       </Box>
       <Switch

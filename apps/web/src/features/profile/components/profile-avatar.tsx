@@ -1,5 +1,6 @@
 import type { Profile } from '@kapital/shared';
 import Avatar from '@mui/material/Avatar';
+import { useProfileText } from '../i18n.ts';
 import { initials } from '../lib/initials.ts';
 
 interface ProfileAvatarProps {
@@ -9,10 +10,11 @@ interface ProfileAvatarProps {
 
 /** The user's photo, or the initials of their name when there is none (or it cannot load). */
 export function ProfileAvatar({ profile, size }: ProfileAvatarProps) {
+  const { t } = useProfileText();
   return (
     <Avatar
       src={profile.photoURL ?? undefined}
-      alt={`Photo of ${profile.fullName}`}
+      alt={t('avatar.alt', { name: profile.fullName })}
       sx={{
         width: size,
         height: size,

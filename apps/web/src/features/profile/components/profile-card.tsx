@@ -13,10 +13,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { countryName } from '@/lib/countries.ts';
+import { useProfileText } from '../i18n.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** /profile: everything the user can see and change about themselves, and the ways to change it. */
 export function ProfileCard({ profile }: { profile: Profile }) {
+  const { t } = useProfileText();
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <Stack
@@ -44,7 +46,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             variant="contained"
             startIcon={<EditOutlined />}
           >
-            Edit profile
+            {t('card.editProfile')}
           </Button>
           <Button
             component={RouterLink}
@@ -52,7 +54,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             variant="outlined"
             startIcon={<LockOutlined />}
           >
-            Change password
+            {t('card.changePassword')}
           </Button>
         </Stack>
       </Stack>
@@ -68,10 +70,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           rowGap: 3,
         }}
       >
-        <Detail label="Full name">{profile.fullName}</Detail>
-        <Detail label="First name">{profile.firstName}</Detail>
-        <Detail label="Username">@{profile.userName}</Detail>
-        <Detail label="E-mail">
+        <Detail label={t('fields.fullName')}>{profile.fullName}</Detail>
+        <Detail label={t('fields.firstName')}>{profile.firstName}</Detail>
+        <Detail label={t('fields.userName')}>@{profile.userName}</Detail>
+        <Detail label={t('fields.email')}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <span>{profile.email}</span>
             {profile.emailVerified ? (
@@ -80,19 +82,26 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                 color="success"
                 variant="outlined"
                 icon={<Verified />}
-                label="Verified"
+                label={t('card.emailVerified')}
               />
             ) : (
-              <Chip size="small" color="warning" variant="outlined" label="Not verified" />
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('card.emailNotVerified')}
+              />
             )}
           </Box>
         </Detail>
-        <Detail label="Currency">{profile.currency ?? 'USD'}</Detail>
-        <Detail label="Trading">
-          {profile.userTrading ? 'Real (your wallet)' : 'Free (demo money)'}
+        <Detail label={t('fields.currency')}>{profile.currency ?? 'USD'}</Detail>
+        <Detail label={t('card.trading')}>
+          {profile.userTrading ? t('card.tradingReal') : t('card.tradingFree')}
         </Detail>
-        <Detail label="Phone">{profile.phone}</Detail>
-        <Detail label="Country">{profile.country ? countryName(profile.country) : null}</Detail>
+        <Detail label={t('fields.phone')}>{profile.phone}</Detail>
+        <Detail label={t('fields.country')}>
+          {profile.country ? countryName(profile.country) : null}
+        </Detail>
       </Box>
     </Card>
   );
@@ -100,6 +109,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
 
 /** One labelled value of the profile; an empty one says so rather than leaving a gap. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useProfileText();
   const empty = children === null || children === undefined || children === '';
   return (
     <div>
@@ -110,7 +120,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         component="dd"
         sx={{ m: 0, overflowWrap: 'anywhere', ...(empty && { color: 'text.secondary' }) }}
       >
-        {empty ? 'Not set' : children}
+        {empty ? t('card.notSet') : children}
       </Typography>
     </div>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useProfileText } from '../i18n.ts';
 
 interface ProfileScreenHeadingProps {
   title: string;
@@ -19,6 +20,7 @@ export function ProfileScreenHeading({
   description,
   backToProfile,
 }: ProfileScreenHeadingProps) {
+  const { t } = useProfileText();
   return (
     <Stack spacing={1} sx={{ mb: { xs: 2.5, sm: 3 }, alignItems: 'flex-start' }}>
       {backToProfile ? (
@@ -29,7 +31,7 @@ export function ProfileScreenHeading({
           startIcon={<ArrowBack />}
           sx={{ ml: -1 }}
         >
-          Back to profile
+          {t('heading.backToProfile')}
         </Button>
       ) : null}
       <Typography variant="h1" component="h1">

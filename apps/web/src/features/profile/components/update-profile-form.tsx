@@ -15,6 +15,7 @@ import { paths } from '@/config/paths.ts';
 import { type CodeFields, formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useProfileText } from '../i18n.ts';
 
 const FIELDS = ['fullName', 'firstName', 'userName', 'currency', 'phone', 'country'] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,6 +24,7 @@ const CODE_FIELDS: CodeFields<Field> = { [ERROR_CODES.usernameTaken]: 'userName'
 
 /** The details part of /update-profile; saving leads back to /profile. */
 export function UpdateProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useProfileText();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile(profile.uid);
   const form = useForm({
@@ -41,7 +43,7 @@ export function UpdateProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit((values) =>
     updateProfile.mutate(values, {
       onSuccess: () => {
-        toast.success('Profile saved');
+        toast.success(t('updateForm.saved'));
         void navigate(paths.profile);
       },
       onError: (error) => {
@@ -54,7 +56,7 @@ export function UpdateProfileForm({ profile }: { profile: Profile }) {
 
   const alert = formLevelError(updateProfile.error, FIELDS, CODE_FIELDS);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your details">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('updateForm.label')}>
       <Stack spacing={2.5}>
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         <Box
@@ -68,45 +70,45 @@ export function UpdateProfileForm({ profile }: { profile: Profile }) {
           <FormTextField
             control={form.control}
             name="fullName"
-            label="Full name"
+            label={t('fields.fullName')}
             autoComplete="name"
             required
           />
           <FormTextField
             control={form.control}
             name="firstName"
-            label="First name"
+            label={t('fields.firstName')}
             autoComplete="given-name"
-            helperText="How Kapital greets you."
+            helperText={t('updateForm.firstNameHelp')}
             required
           />
           <FormTextField
             control={form.control}
             name="userName"
-            label="Username"
+            label={t('fields.userName')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            helperText="3 to 20 characters: a-z, 0-9 and _. It is also your referral code."
+            helperText={t('updateForm.userNameHelp')}
             required
           />
           <FormNativeSelect
             control={form.control}
             name="currency"
-            label="Currency"
+            label={t('fields.currency')}
             options={CURRENCIES}
             required
           />
           <FormTextField
             control={form.control}
             name="phone"
-            label="Phone"
+            label={t('fields.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            helperText="Optional. For example +60 12-345 6789."
+            helperText={t('updateForm.phoneHelp')}
           />
-          <FormCountrySelect control={form.control} name="country" label="Country" />
+          <FormCountrySelect control={form.control} name="country" label={t('fields.country')} />
         </Box>
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
@@ -114,10 +116,10 @@ export function UpdateProfileForm({ profile }: { profile: Profile }) {
           sx={{ justifyContent: 'flex-end' }}
         >
           <Button component={RouterLink} to={paths.profile} size="large">
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" size="large" loading={updateProfile.isPending}>
-            Save changes
+            {t('updateForm.submit')}
           </Button>
         </Stack>
       </Stack>

@@ -1,11 +1,10 @@
 import { AVATAR_MAX_BYTES } from '@kapital/shared/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  AVATAR_TOO_LARGE,
-  AVATAR_WRONG_TYPE,
-  avatarFileProblem,
-  hasAvatarSignature,
-} from './avatar-file.ts';
+import '@/features/profile/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { avatarFileProblem, hasAvatarSignature } from './avatar-file.ts';
+
+const t = i18n.getFixedT('en', 'profile');
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
@@ -42,25 +41,23 @@ describe('hasAvatarSignature', () => {
 
 describe('avatarFileProblem', () => {
   it('accepts an image of exactly 2 MB', async () => {
-    await expect(avatarFileProblem(fileOf(PNG_HEAD, AVATAR_MAX_BYTES))).resolves.toBeNull();
+    await expect(avatarFileProblem(fileOf(PNG_HEAD, AVATAR_MAX_BYTES), t)).resolves.toBeNull();
   });
 
   it('refuses one byte more with the server’s message', async () => {
-    await expect(avatarFileProblem(fileOf(PNG_HEAD, AVATAR_MAX_BYTES + 1))).resolves.toBe(
-      AVATAR_TOO_LARGE,
+    await expect(avatarFileProblem(fileOf(PNG_HEAD, AVATAR_MAX_BYTES + 1), t)).resolves.toBe(
+      'The image is larger than 2 MB',
     );
-    expect(AVATAR_TOO_LARGE).toBe('The image is larger than 2 MB');
   });
 
   it('goes by the bytes, not by the type the browser guessed from the name', async () => {
-    await expect(avatarFileProblem(fileOf(EXE_HEAD, 4096, 'image/png'))).resolves.toBe(
-      AVATAR_WRONG_TYPE,
+    await expect(avatarFileProblem(fileOf(EXE_HEAD, 4096, 'image/png'), t)).resolves.toBe(
+      'Use a JPEG, PNG or WebP image',
     );
-    await expect(avatarFileProblem(fileOf(WEBP_HEAD, 64, ''))).resolves.toBeNull();
-    expect(AVATAR_WRONG_TYPE).toBe('Use a JPEG, PNG or WebP image');
+    await expect(avatarFileProblem(fileOf(WEBP_HEAD, 64, ''), t)).resolves.toBeNull();
   });
 
   it('refuses an empty file as not an image', async () => {
-    await expect(avatarFileProblem(new Blob([]))).resolves.toBe(AVATAR_WRONG_TYPE);
+    await expect(avatarFileProblem(new Blob([]), t)).resolves.toBe('Use a JPEG, PNG or WebP image');
   });
 });

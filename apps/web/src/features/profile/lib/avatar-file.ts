@@ -1,8 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@kapital/shared/constants';
-
-// The server's own words for the same refusals (POST /api/profile/avatar, docs/api.md).
-export const AVATAR_TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`;
-export const AVATAR_WRONG_TYPE = 'Use a JPEG, PNG or WebP image';
+import type { TFunction } from 'i18next';
 
 /** What the file picker offers; the bytes decide, as on the server. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -33,10 +30,16 @@ export function hasAvatarSignature(head: Uint8Array): boolean {
 
 /**
  * Why the server would refuse this file as an avatar, or null when it would take it. Checked
- * before uploading, so a refusal costs no upload and says the same as the server would.
+ * before uploading, so a refusal costs no upload and says the same as the server would
+ * (POST /api/profile/avatar, docs/api.md).
  */
-export async function avatarFileProblem(file: Blob): Promise<string | null> {
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
+export async function avatarFileProblem(
+  file: Blob,
+  t: TFunction<'profile'>,
+): Promise<string | null> {
+  if (file.size > AVATAR_MAX_BYTES) {
+    return t('avatar.tooLarge', { megabytes: AVATAR_MAX_BYTES / (1024 * 1024) });
+  }
   const head = new Uint8Array(await file.slice(0, SIGNATURE_LENGTH).arrayBuffer());
-  return hasAvatarSignature(head) ? null : AVATAR_WRONG_TYPE;
+  return hasAvatarSignature(head) ? null : t('avatar.wrongType');
 }

@@ -1,37 +1,37 @@
 import type { MailTopic } from '@kapital/shared';
+import type { ParseKeys } from 'i18next';
 
 /** How each mail topic is named on /profile, and what it covers, in the order shown. */
-export const MAIL_TOPIC_LABELS: Record<MailTopic, { label: string; description: string }> = {
+export const MAIL_TOPIC_TEXTS: Record<
+  MailTopic,
+  { label: ParseKeys<'profile'>; description: ParseKeys<'profile'> }
+> = {
   deposits: {
-    label: 'Deposits',
-    description: 'When a deposit is approved or rejected.',
+    label: 'mailPreferences.topics.deposits.label',
+    description: 'mailPreferences.topics.deposits.description',
   },
   withdrawals: {
-    label: 'Withdrawals',
-    description: 'When a withdrawal is paid to your bank or rejected.',
+    label: 'mailPreferences.topics.withdrawals.label',
+    description: 'mailPreferences.topics.withdrawals.description',
   },
   kyc: {
-    label: 'Identity verification',
-    description: 'When your identity documents are approved or rejected.',
+    label: 'mailPreferences.topics.kyc.label',
+    description: 'mailPreferences.topics.kyc.description',
   },
   investments: {
-    label: 'Investments',
-    description: 'When an investment matures and pays its last period.',
+    label: 'mailPreferences.topics.investments.label',
+    description: 'mailPreferences.topics.investments.description',
   },
   referrals: {
-    label: 'Referral commissions',
-    description: 'When you earn a commission from someone you referred, or one is held for review.',
+    label: 'mailPreferences.topics.referrals.label',
+    description: 'mailPreferences.topics.referrals.description',
   },
   priceAlerts: {
-    label: 'Price alerts',
-    description: 'When a price alert you set on the trade screen is reached.',
+    label: 'mailPreferences.topics.priceAlerts.label',
+    description: 'mailPreferences.topics.priceAlerts.description',
   },
   chat: {
-    label: 'Support replies',
-    description: 'When support answers you in the chat and you have not read it for 10 minutes.',
+    label: 'mailPreferences.topics.chat.label',
+    description: 'mailPreferences.topics.chat.description',
   },
 };
-
-/** Always sent, whatever the switches say: shown under them so nobody expects otherwise. */
-export const SECURITY_MAIL_NOTE =
-  'Security e-mails (new sign-ins, bank details changes, password resets) are always sent.';

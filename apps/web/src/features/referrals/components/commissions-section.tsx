@@ -13,32 +13,35 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { useReferralCommissions } from '../api/get-referral-commissions.ts';
+import { useReferralsText } from '../i18n.ts';
 import { COMMISSION_STATUS_SHOWN } from '../lib/commission-status.ts';
 import { ReferralListSection } from './referral-list-section.tsx';
 
-const TITLE = 'Commissions';
 const usd = (amount: string) => `${formatAmount(amount)} ${BASE_CURRENCY}`;
 
 function StatusBadge({ status }: { status: MyCommission['status'] }) {
-  const { label, color } = COMMISSION_STATUS_SHOWN[status];
-  return <Chip size="small" label={label} color={color} data-testid="commission-status" />;
+  const { t } = useReferralsText();
+  const { labelKey, color } = COMMISSION_STATUS_SHOWN[status];
+  return <Chip size="small" label={t(labelKey)} color={color} data-testid="commission-status" />;
 }
 
 function CommissionsTable({ items }: { items: MyCommission[] }) {
+  const { t } = useReferralsText();
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small" aria-label={TITLE}>
+      <Table size="small" aria-label={t('commissions.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>Level</TableCell>
-            <TableCell align="right">Deposit</TableCell>
-            <TableCell align="right">Commission</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('commissions.date')}</TableCell>
+            <TableCell>{t('commissions.from')}</TableCell>
+            <TableCell>{t('commissions.level')}</TableCell>
+            <TableCell align="right">{t('commissions.deposit')}</TableCell>
+            <TableCell align="right">{t('commissions.commission')}</TableCell>
+            <TableCell>{t('commissions.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,9 +77,10 @@ function CommissionsTable({ items }: { items: MyCommission[] }) {
 }
 
 function CommissionCards({ items }: { items: MyCommission[] }) {
+  const { t } = useReferralsText();
   return (
     <List
-      aria-label={TITLE}
+      aria-label={t('commissions.title')}
       disablePadding
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
@@ -97,13 +101,18 @@ function CommissionCards({ items }: { items: MyCommission[] }) {
             <StatusBadge status={commission.status} />
           </Box>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            Level {commission.level} · from{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-              {commission.from}
-            </Box>
+            <Trans
+              t={t}
+              i18nKey="commissions.levelFrom"
+              values={{ level: commission.level, from: commission.from }}
+              components={{ from: <Box component="span" sx={{ fontFamily: 'monospace' }} /> }}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Deposit of {usd(commission.depositAmount)} · {formatDateTime(commission.createdAt)}
+            {t('commissions.depositOf', {
+              amount: usd(commission.depositAmount),
+              date: formatDateTime(commission.createdAt),
+            })}
           </Typography>
         </ListItem>
       ))}
@@ -113,22 +122,22 @@ function CommissionCards({ items }: { items: MyCommission[] }) {
 
 /** What the deposits of the people referred earned the user: paid, held for review or rejected. */
 export function CommissionsSection({ userId }: { userId: string }) {
+  const { t } = useReferralsText();
   const [page, setPage] = useState(1);
   const commissions = useReferralCommissions(userId, page);
   return (
     <ReferralListSection
-      title={TITLE}
-      description="Paid into your bonus fund when staff approve a deposit of someone you referred. A commission is held while staff review a sign-up that looks like your own."
+      title={t('commissions.title')}
+      description={t('commissions.description')}
       list={commissions.data}
       error={commissions.error}
       onRetry={() => void commissions.refetch()}
       retrying={commissions.isFetching}
-      errorMessage="Your commissions could not be loaded."
-      loadingLabel="Loading your commissions"
+      errorMessage={t('commissions.loadError')}
+      loadingLabel={t('commissions.loading')}
       empty={{
         icon: Savings,
-        message:
-          'No commissions yet. Share your link: you earn one each time a deposit of someone you referred is approved.',
+        message: t('commissions.empty'),
       }}
       page={page}
       onPageChange={setPage}

@@ -4,7 +4,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { useReferralsText } from '../i18n.ts';
 
 interface Figure {
   label: string;
@@ -14,15 +17,27 @@ interface Figure {
   testId: string;
 }
 
-function figuresOf(summary: ReferralSummary): Figure[] {
+function figuresOf(summary: ReferralSummary, t: TFunction<'referrals'>): Figure[] {
   return [
-    { label: 'People referred', value: String(summary.people), testId: 'referral-people' },
-    { label: 'Verified', value: String(summary.verified), testId: 'referral-verified' },
-    { label: 'Deposited', value: String(summary.deposited), testId: 'referral-deposited' },
     {
-      label: 'Commissions earned',
+      label: t('figures.people'),
+      value: formatCount(summary.people),
+      testId: 'referral-people',
+    },
+    {
+      label: t('figures.verified'),
+      value: formatCount(summary.verified),
+      testId: 'referral-verified',
+    },
+    {
+      label: t('figures.deposited'),
+      value: formatCount(summary.deposited),
+      testId: 'referral-deposited',
+    },
+    {
+      label: t('figures.earned'),
       value: `${formatAmount(summary.earned)} ${BASE_CURRENCY}`,
-      detail: `${formatAmount(summary.held)} ${BASE_CURRENCY} held for review`,
+      detail: t('figures.held', { amount: `${formatAmount(summary.held)} ${BASE_CURRENCY}` }),
       testId: 'referral-earned',
     },
   ];
@@ -37,9 +52,10 @@ const GRID = {
 
 /** The page's four figures, as a description list (label, value) so a screen reader pairs them. */
 export function ReferralFigures({ summary }: { summary: ReferralSummary | undefined }) {
+  const { t } = useReferralsText();
   if (!summary) {
     return (
-      <Box sx={GRID} role="status" aria-label="Loading your referral figures">
+      <Box sx={GRID} role="status" aria-label={t('figures.loading')}>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} variant="rounded" height={96} />
         ))}
@@ -47,8 +63,8 @@ export function ReferralFigures({ summary }: { summary: ReferralSummary | undefi
     );
   }
   return (
-    <Box component="dl" aria-label="Your referral figures" sx={GRID}>
-      {figuresOf(summary).map((figure) => (
+    <Box component="dl" aria-label={t('figures.label')} sx={GRID}>
+      {figuresOf(summary, t).map((figure) => (
         <Paper key={figure.label} variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {figure.label}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { qrCodeDataUrl } from '@/lib/qr-code.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
+import { useReferralsText } from '../i18n.ts';
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_FOR_MS = 2_000;
@@ -36,6 +37,7 @@ function useCopy(text: string) {
 
 /** The link to share, a button that copies it and its QR code for a phone's camera. */
 export function ReferralLinkCard({ link }: { link: string | undefined }) {
+  const { t } = useReferralsText();
   const titleId = useId();
   return (
     <Paper
@@ -53,12 +55,10 @@ export function ReferralLinkCard({ link }: { link: string | undefined }) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-          Your referral link
+          {t('link.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Whoever registers with it joins as your referral. When their deposit is approved, you earn
-          a commission in your bonus fund, and a smaller one on the deposits of the people they
-          refer.
+          {t('link.intro')}
         </Typography>
         {link ? <LinkField link={link} /> : <Skeleton variant="rounded" height={56} />}
       </Box>
@@ -74,6 +74,7 @@ export function ReferralLinkCard({ link }: { link: string | undefined }) {
 }
 
 function LinkField({ link }: { link: string }) {
+  const { t } = useReferralsText();
   const { state, copy } = useCopy(link);
   return (
     <>
@@ -86,7 +87,7 @@ function LinkField({ link }: { link: string }) {
         }}
       >
         <TextField
-          label="Referral link"
+          label={t('link.field')}
           value={link}
           fullWidth
           slotProps={{
@@ -101,15 +102,15 @@ function LinkField({ link }: { link: string }) {
           startIcon={state === 'copied' ? <Check /> : <ContentCopy />}
           sx={{ flexShrink: 0, height: 56, width: { xs: '100%', sm: 'auto' } }}
         >
-          {state === 'copied' ? 'Copied' : 'Copy link'}
+          {state === 'copied' ? t('link.copied') : t('link.copy')}
         </Button>
       </Box>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {state === 'copied' ? 'Copied' : ''}
+        {state === 'copied' ? t('link.copied') : ''}
       </Box>
       {state === 'failed' ? (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          The link could not be copied: select it and copy it by hand.
+          {t('link.copyFailed')}
         </Typography>
       ) : null}
     </>
@@ -117,12 +118,13 @@ function LinkField({ link }: { link: string }) {
 }
 
 function LinkQrCode({ link }: { link: string }) {
+  const { t } = useReferralsText();
   const source = useMemo(() => qrCodeDataUrl(link), [link]);
   return (
     <Box
       component="img"
       src={source}
-      alt="QR code of your referral link"
+      alt={t('link.qrCode')}
       data-testid="referral-qr-code"
       width={160}
       height={160}

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { useReferralSummary } from '../api/get-referral-summary.ts';
+import { useReferralsText } from '../i18n.ts';
 import { CommissionsSection } from './commissions-section.tsx';
 import { ReferralFigures } from './referral-figures.tsx';
 import { ReferralLinkCard } from './referral-link-card.tsx';
@@ -12,12 +13,13 @@ import { ReferredPeopleSection } from './referred-people-section.tsx';
  * all again (money-query-keys.ts), so the page follows along without a reload.
  */
 export function ReferralsScreen({ userId }: { userId: string }) {
+  const { t } = useReferralsText();
   const summary = useReferralSummary(userId);
   return (
     <Stack spacing={4}>
       {!summary.data && summary.isError ? (
         <LoadErrorAlert
-          title="Your referral link could not be loaded"
+          title={t('screen.loadError')}
           error={summary.error}
           onRetry={() => void summary.refetch()}
         />

@@ -14,42 +14,43 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useReferredPeople } from '../api/get-referred-people.ts';
+import { useReferralsText } from '../i18n.ts';
 import { ReferralListSection } from './referral-list-section.tsx';
-
-const TITLE = 'People you referred';
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Where a person stands: a chip each for what they have done, for the phone's cards. */
 function Progress({ person }: { person: MyReferredPerson }) {
+  const { t } = useReferralsText();
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
       <Chip
         size="small"
         variant="outlined"
         color={person.verified ? 'success' : 'default'}
-        label={person.verified ? 'Verified' : 'Not verified'}
+        label={person.verified ? t('people.isVerified') : t('people.notVerified')}
       />
       <Chip
         size="small"
         variant="outlined"
         color={person.deposited ? 'success' : 'default'}
-        label={person.deposited ? 'Deposited' : 'No deposit yet'}
+        label={person.deposited ? t('people.hasDeposited') : t('people.noDeposit')}
       />
     </Box>
   );
 }
 
 function PeopleTable({ items }: { items: MyReferredPerson[] }) {
+  const { t } = useReferralsText();
+  const yesNo = (value: boolean) => (value ? t('people.yes') : t('people.no'));
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small" aria-label={TITLE}>
+      <Table size="small" aria-label={t('people.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>E-mail</TableCell>
-            <TableCell>Joined</TableCell>
-            <TableCell>Level</TableCell>
-            <TableCell>Verified</TableCell>
-            <TableCell>Deposited</TableCell>
+            <TableCell>{t('people.email')}</TableCell>
+            <TableCell>{t('people.joined')}</TableCell>
+            <TableCell>{t('people.level')}</TableCell>
+            <TableCell>{t('people.verified')}</TableCell>
+            <TableCell>{t('people.deposited')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -71,9 +72,10 @@ function PeopleTable({ items }: { items: MyReferredPerson[] }) {
 }
 
 function PeopleCards({ items }: { items: MyReferredPerson[] }) {
+  const { t } = useReferralsText();
   return (
     <List
-      aria-label={TITLE}
+      aria-label={t('people.title')}
       disablePadding
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
@@ -90,11 +92,11 @@ function PeopleCards({ items }: { items: MyReferredPerson[] }) {
               {person.email}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-              Level {person.level}
+              {t('people.levelNumber', { level: person.level })}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            Joined {formatDateTime(person.joinedAt)}
+            {t('people.joinedOn', { date: formatDateTime(person.joinedAt) })}
           </Typography>
           <Progress person={person} />
         </ListItem>
@@ -105,22 +107,22 @@ function PeopleCards({ items }: { items: MyReferredPerson[] }) {
 
 /** The people who joined with the user's link (level 1) or with theirs (level 2). */
 export function ReferredPeopleSection({ userId }: { userId: string }) {
+  const { t } = useReferralsText();
   const [page, setPage] = useState(1);
   const people = useReferredPeople(userId, page);
   return (
     <ReferralListSection
-      title={TITLE}
-      description="Level 1 joined with your link, level 2 with the link of someone you referred. E-mail addresses are partly hidden."
+      title={t('people.title')}
+      description={t('people.description')}
       list={people.data}
       error={people.error}
       onRetry={() => void people.refetch()}
       retrying={people.isFetching}
-      errorMessage="The people you referred could not be loaded."
-      loadingLabel="Loading the people you referred"
+      errorMessage={t('people.loadError')}
+      loadingLabel={t('people.loading')}
       empty={{
         icon: PersonAdd,
-        message:
-          'No one has joined with your link yet. Share your link: everyone who registers with it is listed here.',
+        message: t('people.empty'),
       }}
       page={page}
       onPageChange={setPage}

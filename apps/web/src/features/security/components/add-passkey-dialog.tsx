@@ -15,6 +15,7 @@ import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
+import { useSecurityText } from '../i18n.ts';
 
 const FIELDS = ['name'] as const;
 const nameForm = z.object({ name: passkeyNameField });
@@ -29,6 +30,7 @@ interface AddPasskeyDialogProps {
  * face, screen lock or security key). Cancelling the prompt adds nothing and says so.
  */
 export function AddPasskeyDialog({ open, onClose }: AddPasskeyDialogProps) {
+  const { t } = useSecurityText();
   const titleId = useId();
   const add = useAddPasskey();
   const form = useForm({ resolver: zodResolver(nameForm), defaultValues: { name: '' } });
@@ -36,7 +38,7 @@ export function AddPasskeyDialog({ open, onClose }: AddPasskeyDialogProps) {
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        toast.success(`Passkey "${values.name}" added`);
+        toast.success(t('addPasskey.added', { name: values.name }));
         onClose();
       },
       onError: (error) => {
@@ -60,13 +62,10 @@ export function AddPasskeyDialog({ open, onClose }: AddPasskeyDialogProps) {
       aria-labelledby={titleId}
       data-testid="add-passkey"
     >
-      <DialogTitle id={titleId}>Add a passkey</DialogTitle>
+      <DialogTitle id={titleId}>{t('passkeys.add')}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <Typography>
-            Name it after the device that keeps it. Your browser then asks you to confirm with your
-            fingerprint, face, screen lock or security key.
-          </Typography>
+          <Typography>{t('addPasskey.intro')}</Typography>
           {alert ? (
             <Alert severity="error" data-testid="add-passkey-error">
               {alert}
@@ -75,8 +74,8 @@ export function AddPasskeyDialog({ open, onClose }: AddPasskeyDialogProps) {
           <FormTextField
             control={form.control}
             name="name"
-            label="Passkey name"
-            helperText='For example "My phone" or "Work laptop"'
+            label={t('addPasskey.nameLabel')}
+            helperText={t('addPasskey.nameHelp')}
             autoComplete="off"
             autoFocus
             required
@@ -84,10 +83,10 @@ export function AddPasskeyDialog({ open, onClose }: AddPasskeyDialogProps) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={add.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={add.isPending}>
-            Continue
+            {t('continue')}
           </Button>
         </DialogActions>
       </Box>

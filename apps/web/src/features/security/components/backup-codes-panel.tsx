@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from '@/lib/toast.ts';
+import { useSecurityText } from '../i18n.ts';
 import {
   backupCodesClipboardText,
   backupCodesFileName,
@@ -31,27 +32,25 @@ function downloadText(fileName: string, text: string): void {
  * The dialog around it decides when they have been saved.
  */
 export function BackupCodesPanel({ codes, account }: BackupCodesPanelProps) {
+  const { t } = useSecurityText();
   // Made when shown: the file says when, and its name tells a newer set from an older one.
   const [createdAt] = useState(() => new Date());
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(backupCodesClipboardText(codes));
-      toast.success('Backup codes copied');
+      toast.success(t('backupCodes.copied'));
     } catch {
-      toast.error('Could not copy the backup codes: select them and copy them by hand');
+      toast.error(t('backupCodes.notCopied'));
     }
   };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="body2">
-        Save these backup codes somewhere safe, such as your password manager. Each one signs you in
-        once if you cannot use your authenticator app. They are shown only now.
-      </Typography>
+      <Typography variant="body2">{t('backupCodes.intro')}</Typography>
       <Box
         component="ol"
-        aria-label="Backup codes"
+        aria-label={t('backupCodes.label')}
         data-testid="backup-codes"
         sx={{
           m: 0,
@@ -84,7 +83,7 @@ export function BackupCodesPanel({ codes, account }: BackupCodesPanelProps) {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>
-          Copy
+          {t('backupCodes.copy')}
         </Button>
         <Button
           variant="outlined"
@@ -92,11 +91,11 @@ export function BackupCodesPanel({ codes, account }: BackupCodesPanelProps) {
           onClick={() =>
             downloadText(
               backupCodesFileName(createdAt),
-              backupCodesFileText(codes, account, createdAt),
+              backupCodesFileText(codes, account, createdAt, t),
             )
           }
         >
-          Download
+          {t('backupCodes.download')}
         </Button>
       </Box>
     </Box>

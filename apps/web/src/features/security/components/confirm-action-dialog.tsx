@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
 import { errorMessage } from '@/lib/api-error.ts';
+import { useSecurityText } from '../i18n.ts';
 
 interface ConfirmActionDialogProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function ConfirmActionDialog({
   onConfirm,
   onClose,
 }: ConfirmActionDialogProps) {
+  const { t } = useSecurityText();
   const titleId = useId();
   const close = () => {
     if (!action.isPending) onClose();
@@ -50,7 +52,7 @@ export function ConfirmActionDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={action.isPending} autoFocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="error" variant="contained" loading={action.isPending} onClick={onConfirm}>
           {confirmLabel}

@@ -14,6 +14,7 @@ import { FormCurrentPasswordField } from '@/components/form/form-current-passwor
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { WRONG_PASSWORD_FIELD } from '@/lib/wrong-password-field.ts';
 import { useRenewBackupCodes } from '../api/renew-backup-codes.ts';
+import { useSecurityText } from '../i18n.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 
 const FIELDS = ['password'] as const;
@@ -26,6 +27,7 @@ interface NewBackupCodesDialogProps {
 
 /** New backup codes for the password: the old ones stop working, the new ones are shown once. */
 export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDialogProps) {
+  const { t } = useSecurityText();
   const titleId = useId();
   const renew = useRenewBackupCodes();
   const form = useForm({ resolver: zodResolver(backupCodesBody), defaultValues: { password: '' } });
@@ -55,7 +57,9 @@ export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDia
       aria-labelledby={titleId}
       data-testid="new-backup-codes"
     >
-      <DialogTitle id={titleId}>{codes ? 'Your new backup codes' : 'New backup codes'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {codes ? t('newBackupCodes.shownTitle') : t('newBackupCodes.title')}
+      </DialogTitle>
       {codes ? (
         <>
           <DialogContent>
@@ -63,17 +67,14 @@ export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDia
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={onClose}>
-              I have saved them
+              {t('backupCodes.saved')}
             </Button>
           </DialogActions>
         </>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-            <Typography>
-              Your current backup codes stop working, and ten new ones are shown once. Enter your
-              password to make them.
-            </Typography>
+            <Typography>{t('newBackupCodes.intro')}</Typography>
             {alert ? <Alert severity="error">{alert}</Alert> : null}
             <FormCurrentPasswordField
               control={form.control}
@@ -85,10 +86,10 @@ export function NewBackupCodesDialog({ open, email, onClose }: NewBackupCodesDia
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={close} disabled={renew.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={renew.isPending}>
-              Make new codes
+              {t('newBackupCodes.submit')}
             </Button>
           </DialogActions>
         </Box>

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import { browserHasPasskeys } from '@/lib/passkeys.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
+import { useSecurityText } from '../i18n.ts';
 import { AddPasskeyDialog } from './add-passkey-dialog.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { SecuritySection } from './security-section.tsx';
@@ -20,6 +21,7 @@ import { SecuritySection } from './security-section.tsx';
  * (and the code). Listed with when each was added and last used; added here, removed here.
  */
 export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
+  const { t } = useSecurityText();
   // Known after the first render: the page may be rendered where there is no browser.
   const [supported, setSupported] = useState<boolean | null>(null);
   useEffect(() => setSupported(browserHasPasskeys()), []);
@@ -35,7 +37,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => {
-        toast.success(`Passkey "${removing.name}" removed`);
+        toast.success(t('passkeys.removed', { name: removing.name }));
         setRemoveOpen(false);
       },
     });
@@ -43,8 +45,8 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
 
   return (
     <SecuritySection
-      title="Passkeys"
-      description="A passkey signs you in with your fingerprint, face or screen lock instead of your password and code. It stays on your device and only works on Kapital."
+      title={t('passkeys.title')}
+      description={t('passkeys.description')}
       data-testid="passkeys-section"
       action={
         supported ? (
@@ -56,26 +58,25 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
               setAdding(true);
             }}
           >
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         ) : null
       }
     >
       {supported === false ? (
         <Alert severity="info" sx={{ mb: passkeys.length > 0 ? 2 : 0 }}>
-          This browser cannot use passkeys. To add one, open Kapital in a current browser on your
-          phone or computer.
+          {t('passkeys.unsupported')}
         </Alert>
       ) : null}
       {passkeys.length === 0 ? (
         supported === false ? null : (
           <Typography color="text.secondary" data-testid="passkeys-empty">
-            You have no passkeys yet.
+            {t('passkeys.empty')}
           </Typography>
         )
       ) : (
         <List
-          aria-label="Your passkeys"
+          aria-label={t('passkeys.listLabel')}
           disablePadding
           sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
         >
@@ -92,8 +93,12 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
                   {passkey.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Added {formatDateTime(passkey.createdAt)} · Last used{' '}
-                  {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'never'}
+                  {passkey.lastUsedAt
+                    ? t('passkeys.dates', {
+                        added: formatDateTime(passkey.createdAt),
+                        lastUsed: formatDateTime(passkey.lastUsedAt),
+                      })
+                    : t('passkeys.datesNeverUsed', { added: formatDateTime(passkey.createdAt) })}
                 </Typography>
               </Box>
               <Button
@@ -103,9 +108,9 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
                   setRemoving(passkey);
                   setRemoveOpen(true);
                 }}
-                aria-label={`Remove passkey ${passkey.name}`}
+                aria-label={t('passkeys.removeLabel', { name: passkey.name })}
               >
-                Remove
+                {t('passkeys.remove')}
               </Button>
             </ListItem>
           ))}
@@ -114,14 +119,13 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
       <AddPasskeyDialog key={addOpenings} open={adding} onClose={() => setAdding(false)} />
       <ConfirmActionDialog
         open={removeOpen}
-        title="Remove this passkey?"
-        confirmLabel="Remove"
+        title={t('passkeys.removeTitle')}
+        confirmLabel={t('passkeys.remove')}
         action={remove}
         onConfirm={confirmRemove}
         onClose={() => setRemoveOpen(false)}
       >
-        "{removing?.name}" will no longer sign you in to Kapital. You can also delete it from your
-        device's list of passkeys.
+        {t('passkeys.removeBody', { name: removing?.name ?? '' })}
       </ConfirmActionDialog>
     </SecuritySection>
   );

@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { useSecurityOverview } from '../api/get-security-overview.ts';
+import { useSecurityText } from '../i18n.ts';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SignInHistorySection } from './sign-in-history-section.tsx';
@@ -17,6 +18,7 @@ interface SecurityScreenProps {
  * card loads on its own, so one slow list does not hold the others back.
  */
 export function SecurityScreen({ userId, email }: SecurityScreenProps) {
+  const { t } = useSecurityText();
   const overview = useSecurityOverview();
   return (
     <Stack spacing={3}>
@@ -27,12 +29,12 @@ export function SecurityScreen({ userId, email }: SecurityScreenProps) {
         </>
       ) : overview.isError ? (
         <LoadErrorAlert
-          title="Your security settings could not be loaded"
+          title={t('screen.loadError')}
           error={overview.error}
           onRetry={() => void overview.refetch()}
         />
       ) : (
-        <Stack spacing={3} role="status" aria-label="Loading your security settings">
+        <Stack spacing={3} role="status" aria-label={t('screen.loading')}>
           <Skeleton variant="rounded" height={148} sx={{ borderRadius: 3 }} />
           <Skeleton variant="rounded" height={148} sx={{ borderRadius: 3 }} />
         </Stack>

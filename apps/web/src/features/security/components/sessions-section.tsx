@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
@@ -22,6 +23,7 @@ import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
+import { useSecurityText } from '../i18n.ts';
 import { deviceText } from '../lib/sign-in-labels.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { SecuritySection } from './security-section.tsx';
@@ -31,13 +33,14 @@ import { SecuritySection } from './security-section.tsx';
  * viewing as the user: a session the user did not open themselves, and may end.
  */
 function SessionChips({ session }: { session: SessionSummary }) {
+  const { t } = useSecurityText();
   return (
     <>
       {session.current ? (
-        <Chip size="small" color="primary" variant="outlined" label="This browser" />
+        <Chip size="small" color="primary" variant="outlined" label={t('sessions.thisBrowser')} />
       ) : null}
       {session.staffAccess ? (
-        <Chip size="small" color="info" variant="outlined" label="Staff access" />
+        <Chip size="small" color="info" variant="outlined" label={t('sessions.staffAccess')} />
       ) : null}
     </>
   );
@@ -48,6 +51,7 @@ function SessionChips({ session }: { session: SessionSummary }) {
  * ended browser's next request is refused and its open pages go to the sign-in page.
  */
 export function SessionsSection({ userId }: { userId: string }) {
+  const { t } = useSecurityText();
   const sessions = useSessions(userId);
   const endOne = useEndSession(userId);
   const endOthers = useEndOtherSessions(userId);
@@ -69,7 +73,7 @@ export function SessionsSection({ userId }: { userId: string }) {
     if (!ending) return;
     endOne.mutate(ending.id, {
       onSuccess: () => {
-        toast.success('Session ended. That browser is signed out.');
+        toast.success(t('sessions.ended'));
         setEndOpen(false);
       },
     });
@@ -77,15 +81,15 @@ export function SessionsSection({ userId }: { userId: string }) {
   const confirmEndOthers = () =>
     endOthers.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Every other browser is signed out.');
+        toast.success(t('sessions.othersEnded'));
         setOthersOpen(false);
       },
     });
 
   return (
     <SecuritySection
-      title="Where you are signed in"
-      description="Every browser signed in to your account. End any you do not recognise, then change your password."
+      title={t('sessions.title')}
+      description={t('sessions.description')}
       data-testid="sessions-section"
       action={
         others > 0 ? (
@@ -97,20 +101,20 @@ export function SessionsSection({ userId }: { userId: string }) {
               setOthersOpen(true);
             }}
           >
-            Sign out everywhere else
+            {t('sessions.endOthers')}
           </Button>
         ) : null
       }
     >
       {!items && sessions.isError ? (
         <InlineLoadError
-          message="Your sessions could not be loaded."
+          message={t('sessions.loadError')}
           error={sessions.error}
           onRetry={() => void sessions.refetch()}
           retrying={sessions.isFetching}
         />
       ) : !items ? (
-        <Box role="status" aria-label="Loading your sessions">
+        <Box role="status" aria-label={t('sessions.loading')}>
           {[0, 1].map((index) => (
             <Skeleton key={index} height={56} />
           ))}
@@ -122,25 +126,25 @@ export function SessionsSection({ userId }: { userId: string }) {
       )}
       <ConfirmActionDialog
         open={endOpen}
-        title="End this session?"
-        confirmLabel="End session"
+        title={t('sessions.endTitle')}
+        confirmLabel={t('sessions.endConfirm')}
         action={endOne}
         onConfirm={confirmEnd}
         onClose={() => setEndOpen(false)}
       >
-        {ending ? sessionName(ending) : 'That browser'} is signed out at once. Whoever uses it must
-        sign in again.
+        {ending
+          ? t('sessions.endBody', { session: sessionName(ending, t) })
+          : t('sessions.endBodyUnnamed')}
       </ConfirmActionDialog>
       <ConfirmActionDialog
         open={othersOpen}
-        title="Sign out everywhere else?"
-        confirmLabel="Sign out others"
+        title={t('sessions.endOthersTitle')}
+        confirmLabel={t('sessions.endOthersConfirm')}
         action={endOthers}
         onConfirm={confirmEndOthers}
         onClose={() => setOthersOpen(false)}
       >
-        Every other browser signed in to your account is signed out at once. This browser stays
-        signed in.
+        {t('sessions.endOthersBody')}
       </ConfirmActionDialog>
     </SecuritySection>
   );
@@ -152,8 +156,11 @@ interface SessionListProps {
 }
 
 /** The browser and, when known, its address: how a person tells one session from another. */
-function sessionName(session: SessionSummary): string {
-  return session.ipAddress ? `${deviceText(session)} at ${session.ipAddress}` : deviceText(session);
+function sessionName(session: SessionSummary, t: TFunction<'security'>): string {
+  const device = deviceText(session, t);
+  return session.ipAddress
+    ? t('sessions.nameWithAddress', { device, address: session.ipAddress })
+    : device;
 }
 
 function EndButton({
@@ -163,32 +170,34 @@ function EndButton({
   session: SessionSummary;
   onEnd: SessionListProps['onEnd'];
 }) {
+  const { t } = useSecurityText();
   return (
     <Button
       size="small"
       variant="outlined"
       color="error"
       onClick={() => onEnd(session)}
-      aria-label={`End session: ${sessionName(session)}`}
+      aria-label={t('sessions.endLabel', { session: sessionName(session, t) })}
     >
-      End
+      {t('sessions.end')}
     </Button>
   );
 }
 
 function SessionsTable({ items, onEnd }: SessionListProps) {
+  const { t } = useSecurityText();
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small" aria-label="Signed-in browsers">
+      <Table size="small" aria-label={t('sessions.listLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>Browser</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Signed in</TableCell>
-            <TableCell>Last active</TableCell>
+            <TableCell>{t('columns.browser')}</TableCell>
+            <TableCell>{t('columns.address')}</TableCell>
+            <TableCell>{t('sessions.columns.signedIn')}</TableCell>
+            <TableCell>{t('sessions.columns.lastActive')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                Action
+                {t('sessions.columns.action')}
               </Box>
             </TableCell>
           </TableRow>
@@ -198,7 +207,7 @@ function SessionsTable({ items, onEnd }: SessionListProps) {
             <TableRow key={session.id} data-testid="session-row">
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  {deviceText(session)}
+                  {deviceText(session, t)}
                   <SessionChips session={session} />
                 </Box>
               </TableCell>
@@ -223,9 +232,10 @@ function SessionsTable({ items, onEnd }: SessionListProps) {
 }
 
 function SessionCards({ items, onEnd }: SessionListProps) {
+  const { t } = useSecurityText();
   return (
     <List
-      aria-label="Signed-in browsers"
+      aria-label={t('sessions.listLabel')}
       disablePadding
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
@@ -237,17 +247,17 @@ function SessionCards({ items, onEnd }: SessionListProps) {
           sx={{ display: 'block', py: 1.5 }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600 }}>{deviceText(session)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{deviceText(session, t)}</Typography>
             <SessionChips session={session} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {session.ipAddress || 'Address unknown'}
+            {session.ipAddress || t('addressUnknown')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Signed in {formatDateTime(session.createdAt)}
+            {t('sessions.signedInAt', { date: formatDateTime(session.createdAt) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Last active {formatDateTime(session.updatedAt)}
+            {t('sessions.lastActiveAt', { date: formatDateTime(session.updatedAt) })}
           </Typography>
           {session.current ? null : (
             <Box sx={{ mt: 1 }}>

@@ -16,23 +16,27 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useSignIns } from '../api/get-sign-ins.ts';
+import { useSecurityText } from '../i18n.ts';
 import { deviceText, SIGN_IN_METHOD_LABELS, SIGN_IN_RESULTS_SHOWN } from '../lib/sign-in-labels.ts';
 import { SecuritySection } from './security-section.tsx';
 
 type Attempt = SignInHistory['items'][number];
 
 function ResultChip({ result }: { result: Attempt['result'] }) {
+  const { t } = useSecurityText();
   const { label, color } = SIGN_IN_RESULTS_SHOWN[result];
-  return <Chip size="small" label={label} color={color} data-testid="sign-in-result" />;
+  return <Chip size="small" label={t(label)} color={color} data-testid="sign-in-result" />;
 }
 
 /** Marks the first sign-in from a browser the account had not used before. */
 function NewBrowserMark() {
-  return <Chip size="small" variant="outlined" color="warning" label="New browser" />;
+  const { t } = useSecurityText();
+  return <Chip size="small" variant="outlined" color="warning" label={t('history.newBrowser')} />;
 }
 
 /** The last attempts to sign in to the account, from any browser, whatever came of them. */
 export function SignInHistorySection({ userId }: { userId: string }) {
+  const { t } = useSecurityText();
   const history = useSignIns(userId);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
@@ -40,25 +44,25 @@ export function SignInHistorySection({ userId }: { userId: string }) {
 
   return (
     <SecuritySection
-      title="Recent sign-ins"
-      description={`The last ${SIGN_IN_HISTORY_SIZE} attempts to sign in to your account, newest first. If one was not you, change your password and sign out everywhere else.`}
+      title={t('history.title')}
+      description={t('history.description', { size: SIGN_IN_HISTORY_SIZE })}
       data-testid="sign-in-history-section"
     >
       {!items && history.isError ? (
         <InlineLoadError
-          message="Your sign-in history could not be loaded."
+          message={t('history.loadError')}
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
         />
       ) : !items ? (
-        <Box role="status" aria-label="Loading your sign-in history">
+        <Box role="status" aria-label={t('history.loading')}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={44} />
           ))}
         </Box>
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">No sign-ins yet.</Typography>
+        <Typography color="text.secondary">{t('history.empty')}</Typography>
       ) : wide ? (
         <HistoryTable items={items} />
       ) : (
@@ -69,16 +73,17 @@ export function SignInHistorySection({ userId }: { userId: string }) {
 }
 
 function HistoryTable({ items }: { items: Attempt[] }) {
+  const { t } = useSecurityText();
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small" aria-label="Recent sign-ins">
+      <Table size="small" aria-label={t('history.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Time</TableCell>
-            <TableCell>Result</TableCell>
-            <TableCell>Browser</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Method</TableCell>
+            <TableCell>{t('history.columns.time')}</TableCell>
+            <TableCell>{t('history.columns.result')}</TableCell>
+            <TableCell>{t('columns.browser')}</TableCell>
+            <TableCell>{t('columns.address')}</TableCell>
+            <TableCell>{t('history.columns.method')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -92,14 +97,14 @@ function HistoryTable({ items }: { items: Attempt[] }) {
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  {deviceText(attempt)}
+                  {deviceText(attempt, t)}
                   {attempt.newDevice ? <NewBrowserMark /> : null}
                 </Box>
               </TableCell>
               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {attempt.ipAddress || '—'}
               </TableCell>
-              <TableCell>{SIGN_IN_METHOD_LABELS[attempt.method]}</TableCell>
+              <TableCell>{t(SIGN_IN_METHOD_LABELS[attempt.method])}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -109,9 +114,10 @@ function HistoryTable({ items }: { items: Attempt[] }) {
 }
 
 function HistoryCards({ items }: { items: Attempt[] }) {
+  const { t } = useSecurityText();
   return (
     <List
-      aria-label="Recent sign-ins"
+      aria-label={t('history.title')}
       disablePadding
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
@@ -134,11 +140,11 @@ function HistoryCards({ items }: { items: Attempt[] }) {
             <ResultChip result={attempt.result} />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-            <Typography variant="body2">{deviceText(attempt)}</Typography>
+            <Typography variant="body2">{deviceText(attempt, t)}</Typography>
             {attempt.newDevice ? <NewBrowserMark /> : null}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {attempt.ipAddress || 'Address unknown'} · {SIGN_IN_METHOD_LABELS[attempt.method]}
+            {attempt.ipAddress || t('addressUnknown')} · {t(SIGN_IN_METHOD_LABELS[attempt.method])}
           </Typography>
         </ListItem>
       ))}

@@ -17,6 +17,7 @@ import { isSecondStepRefusal, useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { WRONG_PASSWORD_FIELD } from '@/lib/wrong-password-field.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { useSecurityText } from '../i18n.ts';
 
 const FIELDS = ['password'] as const;
 
@@ -31,6 +32,7 @@ interface TurnOffTwoFactorDialogProps {
  * passkey), so that someone who learns the password cannot take the code away.
  */
 export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFactorDialogProps) {
+  const { t } = useSecurityText();
   const titleId = useId();
   const disable = useDisableTwoFactor();
   const step = useSecondStep('two-factor-off');
@@ -52,7 +54,7 @@ export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFacto
       { body, secondStep },
       {
         onSuccess: () => {
-          toast.success('Two-step sign-in is off');
+          toast.success(t('turnOff.done'));
           onClose();
         },
         onError: (error) => {
@@ -81,12 +83,10 @@ export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFacto
       aria-labelledby={titleId}
       data-testid="turn-off-two-factor"
     >
-      <DialogTitle id={titleId}>Turn off two-step sign-in</DialogTitle>
+      <DialogTitle id={titleId}>{t('turnOff.title')}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <Typography>
-            Without it, your password alone opens your account, and your backup codes stop working.
-          </Typography>
+          <Typography>{t('turnOff.warning')}</Typography>
           {alert ? <Alert severity="error">{alert}</Alert> : null}
           <FormCurrentPasswordField
             control={form.control}
@@ -103,10 +103,10 @@ export function TurnOffTwoFactorDialog({ open, email, onClose }: TurnOffTwoFacto
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={busy}>
-            Turn off
+            {t('twoFactor.turnOff')}
           </Button>
         </DialogActions>
       </Box>

@@ -26,6 +26,7 @@ import { toast } from '@/lib/toast.ts';
 import { WRONG_PASSWORD_FIELD } from '@/lib/wrong-password-field.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
+import { useSecurityText } from '../i18n.ts';
 import { BackupCodesPanel } from './backup-codes-panel.tsx';
 
 const PASSWORD_FIELDS = ['password'] as const;
@@ -45,6 +46,7 @@ interface TurnOnTwoFactorDialogProps {
  * once. Until the code confirms it, two-step stays off and closing changes nothing.
  */
 export function TurnOnTwoFactorDialog({ open, email, onClose }: TurnOnTwoFactorDialogProps) {
+  const { t } = useSecurityText();
   const titleId = useId();
   const [setup, setSetup] = useState<EnableTwoFactorResponse | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -66,9 +68,7 @@ export function TurnOnTwoFactorDialog({ open, email, onClose }: TurnOnTwoFactorD
       aria-labelledby={titleId}
       data-testid="turn-on-two-factor"
     >
-      <DialogTitle id={titleId}>
-        {confirmed ? 'Two-step sign-in is on' : 'Turn on two-step sign-in'}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{confirmed ? t('turnOn.done') : t('turnOn.title')}</DialogTitle>
       {confirmed && setup ? (
         <>
           <DialogContent>
@@ -76,7 +76,7 @@ export function TurnOnTwoFactorDialog({ open, email, onClose }: TurnOnTwoFactorD
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={onClose}>
-              I have saved them
+              {t('backupCodes.saved')}
             </Button>
           </DialogActions>
         </>
@@ -91,7 +91,7 @@ export function TurnOnTwoFactorDialog({ open, email, onClose }: TurnOnTwoFactorD
               {
                 onSuccess: () => {
                   setConfirmed(true);
-                  toast.success('Two-step sign-in is on');
+                  toast.success(t('turnOn.done'));
                 },
                 onError,
               },
@@ -123,6 +123,7 @@ interface PasswordStepProps {
 }
 
 function PasswordStep({ email, pending, error, onContinue, onCancel }: PasswordStepProps) {
+  const { t } = useSecurityText();
   const form = useForm({
     resolver: zodResolver(enableTwoFactorBody),
     defaultValues: { password: '' },
@@ -142,11 +143,7 @@ function PasswordStep({ email, pending, error, onContinue, onCancel }: PasswordS
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <Typography>
-          After your password, Kapital will ask for a code from an authenticator app on your phone
-          (such as Google Authenticator, Microsoft Authenticator or 1Password). Enter your password
-          to start.
-        </Typography>
+        <Typography>{t('turnOn.intro')}</Typography>
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         <FormCurrentPasswordField
           control={form.control}
@@ -158,10 +155,10 @@ function PasswordStep({ email, pending, error, onContinue, onCancel }: PasswordS
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={pending}>
-          Continue
+          {t('continue')}
         </Button>
       </DialogActions>
     </Box>
@@ -177,6 +174,7 @@ interface ScanStepProps {
 }
 
 function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps) {
+  const { t } = useSecurityText();
   const qrCode = useMemo(() => qrCodeDataUrl(setup.totpUri), [setup.totpUri]);
   const form = useForm({
     resolver: zodResolver(confirmTwoFactorBody),
@@ -192,20 +190,20 @@ function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps)
   const copySecret = async () => {
     try {
       await navigator.clipboard.writeText(setup.secret);
-      toast.success('Key copied');
+      toast.success(t('turnOn.keyCopied'));
     } catch {
-      toast.error('Could not copy the key: select it and copy it by hand');
+      toast.error(t('turnOn.keyNotCopied'));
     }
   };
   const alert = formLevelError(error, CODE_FIELDS, CODE_CODE_FIELDS);
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <Typography>1. Scan this QR code with your authenticator app.</Typography>
+        <Typography>{t('turnOn.scan')}</Typography>
         <Box
           component="img"
           src={qrCode}
-          alt="QR code for your authenticator app"
+          alt={t('turnOn.qrCodeAlt')}
           data-testid="totp-qr-code"
           sx={{
             alignSelf: 'center',
@@ -218,7 +216,7 @@ function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps)
         />
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Cannot scan it? Enter this key in the app instead:
+            {t('turnOn.cannotScan')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
             <Typography
@@ -235,7 +233,7 @@ function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps)
             </Typography>
             <IconButton
               size="small"
-              aria-label="Copy the key"
+              aria-label={t('turnOn.copyKey')}
               onClick={() => void copySecret()}
               sx={{ flexShrink: 0 }}
             >
@@ -243,12 +241,12 @@ function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps)
             </IconButton>
           </Box>
         </Box>
-        <Typography>2. Enter the {TOTP_DIGITS}-digit code the app shows for Kapital.</Typography>
+        <Typography>{t('turnOn.enterCode', { digits: TOTP_DIGITS })}</Typography>
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         <FormTextField
           control={form.control}
           name="code"
-          label={`${TOTP_DIGITS}-digit code`}
+          label={t('turnOn.codeLabel', { digits: TOTP_DIGITS })}
           autoComplete="one-time-code"
           inputMode="numeric"
           inputProps={{ maxLength: TOTP_DIGITS + 1, spellCheck: false }}
@@ -257,10 +255,10 @@ function ScanStep({ setup, pending, error, onConfirm, onCancel }: ScanStepProps)
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={pending}>
-          Turn on
+          {t('twoFactor.turnOn')}
         </Button>
       </DialogActions>
     </Box>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSecurityText } from '../i18n.ts';
 import { NewBackupCodesDialog } from './new-backup-codes-dialog.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { TurnOffTwoFactorDialog } from './turn-off-two-factor-dialog.tsx';
@@ -22,6 +23,7 @@ interface TwoFactorSectionProps {
 
 /** Two-step sign-in: whether it is on, and the ways to turn it on or off and renew backup codes. */
 export function TwoFactorSection({ twoFactor, email }: TwoFactorSectionProps) {
+  const { t } = useSecurityText();
   const [open, setOpen] = useState<OpenDialog>(null);
   // A new key for every opening, so each dialog starts afresh and still fades out when closed.
   const [opening, setOpening] = useState(0);
@@ -34,22 +36,22 @@ export function TwoFactorSection({ twoFactor, email }: TwoFactorSectionProps) {
 
   return (
     <SecuritySection
-      title="Two-step sign-in"
-      description="After your password, Kapital asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account."
+      title={t('twoFactor.title')}
+      description={t('twoFactor.description')}
       data-testid="two-factor-section"
       action={
         twoFactor.enabled ? (
           <>
             <Button variant="outlined" onClick={() => show('backup-codes')}>
-              New backup codes
+              {t('newBackupCodes.title')}
             </Button>
             <Button variant="outlined" color="error" onClick={() => show('turn-off')}>
-              Turn off
+              {t('twoFactor.turnOff')}
             </Button>
           </>
         ) : (
           <Button variant="contained" onClick={() => show('turn-on')}>
-            Turn on
+            {t('twoFactor.turnOn')}
           </Button>
         )
       }
@@ -57,21 +59,19 @@ export function TwoFactorSection({ twoFactor, email }: TwoFactorSectionProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Chip
           size="small"
-          label={twoFactor.enabled ? 'On' : 'Off'}
+          label={twoFactor.enabled ? t('twoFactor.on') : t('twoFactor.off')}
           color={twoFactor.enabled ? 'success' : 'default'}
           data-testid="two-factor-status"
         />
         <Typography variant="body2" color="text.secondary">
           {twoFactor.enabled
-            ? `Backup codes left: ${left ?? 0} of ${BACKUP_CODE_COUNT}`
-            : 'Your password alone signs you in.'}
+            ? t('twoFactor.backupCodesLeft', { left: left ?? 0, total: BACKUP_CODE_COUNT })
+            : t('twoFactor.passwordAlone')}
         </Typography>
       </Box>
       {twoFactor.enabled && left !== null && left <= FEW_BACKUP_CODES ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {left === 0
-            ? 'You have no backup codes left. Make new ones, so that you can still sign in without your phone.'
-            : 'You have few backup codes left. Make new ones, so that you can still sign in without your phone.'}
+          {left === 0 ? t('twoFactor.noBackupCodesLeft') : t('twoFactor.fewBackupCodesLeft')}
         </Alert>
       ) : null}
       <TurnOnTwoFactorDialog

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/security/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   backupCodesClipboardText,
   backupCodesFileName,
@@ -6,6 +8,7 @@ import {
 } from './backup-codes.ts';
 
 const codes = ['AbCdE-12345', 'FgHiJ-67890', 'KlMnO-13579'];
+const t = i18n.getFixedT('en', 'security');
 
 describe('backup codes', () => {
   it('copies the codes alone, one a line', () => {
@@ -20,7 +23,7 @@ describe('backup codes', () => {
 
   it('writes whose codes they are, when they were made, how they work, then every code', () => {
     const createdAt = new Date('2026-11-27T10:18:00Z');
-    const text = backupCodesFileText(codes, 'grace@example.com', createdAt);
+    const text = backupCodesFileText(codes, 'grace@example.com', createdAt, t);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Kapital backup codes');
     expect(lines[1]).toBe('Account: grace@example.com');

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@kapital/shared/constants';
+import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/lib/format-date.ts';
 
 /** What Copy puts on the clipboard: the codes, one a line. */
@@ -24,14 +25,15 @@ export function backupCodesFileText(
   codes: readonly string[],
   account: string,
   createdAt: Date,
+  t: TFunction<'security'>,
 ): string {
   return [
-    `${BRAND_NAME} backup codes`,
-    `Account: ${account}`,
-    `Created: ${formatDateTime(createdAt.toISOString())}`,
+    t('backupCodes.file.title', { brand: BRAND_NAME }),
+    t('backupCodes.file.account', { account }),
+    t('backupCodes.file.created', { date: formatDateTime(createdAt.toISOString()) }),
     '',
-    'Each code signs you in once when you cannot use your authenticator app.',
-    'Keep them somewhere safe. New backup codes replace these.',
+    t('backupCodes.file.howTheyWork'),
+    t('backupCodes.file.keepSafe'),
     '',
     ...codes,
     '',

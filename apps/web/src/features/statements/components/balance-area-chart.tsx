@@ -10,6 +10,10 @@ import {
   type ISeriesApi,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
+import { intlLocale } from '@/lib/i18n/format.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useStatementsText } from '../i18n.ts';
 import { CHART_HEIGHT } from './balance-sketch.tsx';
 
 interface BalanceAreaChartProps {
@@ -27,6 +31,8 @@ export default function BalanceAreaChart({ points }: BalanceAreaChartProps) {
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = mode === 'system' ? systemMode : mode;
+  const { t } = useStatementsText();
+  const locale = intlLocale(useLanguage());
 
   useEffect(() => {
     if (!container.current) return;
@@ -35,11 +41,6 @@ export default function BalanceAreaChart({ points }: BalanceAreaChartProps) {
       // The library's attribution logo is a link inside this hidden-from-readers drawing; the
       // attribution is given as a readable link under the chart instead.
       layout: { attributionLogo: false },
-      localization: {
-        locale: 'en-GB',
-        priceFormatter: (price: number) =>
-          price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      },
       handleScroll: false,
       handleScale: false,
       rightPriceScale: { borderVisible: false },
@@ -64,6 +65,17 @@ export default function BalanceAreaChart({ points }: BalanceAreaChartProps) {
       series.current = null;
     };
   }, []);
+
+  // The axis writes dates and amounts as the chosen language does: 1,234.50 or 1.234,50.
+  useEffect(() => {
+    const amount = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    chart.current?.applyOptions({
+      localization: { locale, priceFormatter: (price: number) => amount.format(price) },
+    });
+  }, [locale]);
 
   // The canvas cannot read CSS variables, so the current scheme's colours are read from the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the variables change with the scheme
@@ -98,10 +110,20 @@ export default function BalanceAreaChart({ points }: BalanceAreaChartProps) {
     <>
       <Box ref={container} aria-hidden sx={{ height: CHART_HEIGHT, width: '100%' }} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        Chart by{' '}
-        <Link href="https://www.tradingview.com/" target="_blank" rel="noopener" color="inherit">
-          TradingView Lightweight Charts
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="balanceChart.attribution"
+          components={{
+            link: (
+              <Link
+                href="https://www.tradingview.com/"
+                target="_blank"
+                rel="noopener"
+                color="inherit"
+              />
+            ),
+          }}
+        />
       </Typography>
     </>
   );

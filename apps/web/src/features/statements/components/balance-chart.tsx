@@ -13,6 +13,7 @@ import {
 } from '@/features/statements/lib/balance-history.ts';
 import { HISTORY_DAYS } from '@/features/statements/lib/dashboard-requests.ts';
 import { useNearViewport } from '@/features/statements/lib/use-near-viewport.ts';
+import { useStatementsText } from '../i18n.ts';
 import { BalanceSketch, CHART_HEIGHT } from './balance-sketch.tsx';
 
 // The chart library weighs more than the rest of the dashboard's own code: it downloads only
@@ -21,6 +22,7 @@ const BalanceAreaChart = lazy(() => import('./balance-area-chart.tsx'));
 
 /** The wallet's closing balance on each of the last 30 days, drawn and told in words. */
 export function BalanceChart({ userId }: { userId: string }) {
+  const { t } = useStatementsText();
   const titleId = useId();
   const summaryId = useId();
   const section = useRef<HTMLElement>(null);
@@ -45,13 +47,13 @@ export function BalanceChart({ userId }: { userId: string }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <ShowChart aria-hidden sx={{ color: 'primary.main' }} />
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600 }}>
-          Balance, last {HISTORY_DAYS} days
+          {t('balanceChart.title', { days: HISTORY_DAYS })}
         </Typography>
       </Box>
       {history.data ? (
         <>
           <Typography id={summaryId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {balanceHistorySummary(history.data.points)}
+            {balanceHistorySummary(history.data.points, t)}
           </Typography>
           {drawn ? (
             <Box data-testid="balance-chart">
@@ -67,14 +69,14 @@ export function BalanceChart({ userId }: { userId: string }) {
         </>
       ) : history.isError ? (
         <InlineLoadError
-          message="The balance history could not be loaded."
+          message={t('balanceChart.loadError')}
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
           sx={{ mt: 1 }}
         />
       ) : (
-        <Box role="status" aria-label="Loading the balance history">
+        <Box role="status" aria-label={t('balanceChart.loading')}>
           <Skeleton width="60%" sx={{ mb: 2 }} />
           <Skeleton variant="rounded" sx={{ height: CHART_HEIGHT }} />
         </Box>

@@ -1,4 +1,3 @@
-import { STATEMENT_TYPE_LABELS } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -13,10 +12,13 @@ import { paths } from '@/config/paths.ts';
 import { useStatement } from '@/features/statements/api/get-statement.ts';
 import { RECENT_MOVEMENTS } from '@/features/statements/lib/dashboard-requests.ts';
 import { balanceText, signedAmount } from '@/features/statements/lib/statement-format.ts';
+import { STATEMENT_TYPE_KEYS } from '@/features/statements/lib/statement-labels.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { useStatementsText } from '../i18n.ts';
 
 /** The wallet's last five movements, with the way to the whole statement. */
 export function RecentMovements({ userId }: { userId: string }) {
+  const { t } = useStatementsText();
   const titleId = useId();
   const statement = useStatement(userId, RECENT_MOVEMENTS);
   const rows = statement.data?.items;
@@ -31,19 +33,19 @@ export function RecentMovements({ userId }: { userId: string }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600 }}>
-          Recent movements
+          {t('recent.title')}
         </Typography>
         <Link component={RouterLink} to={paths.wallet} variant="body2" sx={{ fontWeight: 600 }}>
-          View all
+          {t('recent.viewAll')}
         </Link>
       </Box>
       {rows ? (
         rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            No movements yet. Money you add, withdraw or receive shows here.
+            {t('recent.empty')}
           </Typography>
         ) : (
-          <List aria-label="Recent wallet movements" disablePadding>
+          <List aria-label={t('recent.listLabel')} disablePadding>
             {rows.map((row, index) => {
               const amount = signedAmount(row.amount);
               return (
@@ -58,7 +60,7 @@ export function RecentMovements({ userId }: { userId: string }) {
                       {row.description}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {STATEMENT_TYPE_LABELS[row.type]} · {formatDateTime(row.createdAt)}
+                      {t(STATEMENT_TYPE_KEYS[row.type])} · {formatDateTime(row.createdAt)}
                     </Typography>
                   </Box>
                   <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
@@ -76,7 +78,7 @@ export function RecentMovements({ userId }: { userId: string }) {
                       color="text.secondary"
                       sx={{ fontVariantNumeric: 'tabular-nums' }}
                     >
-                      Balance {balanceText(row.balanceAfter)}
+                      {t('recent.balance', { balance: balanceText(row.balanceAfter) })}
                     </Typography>
                   </Box>
                 </ListItem>
@@ -86,13 +88,13 @@ export function RecentMovements({ userId }: { userId: string }) {
         )
       ) : statement.isError ? (
         <InlineLoadError
-          message="Your movements could not be loaded."
+          message={t('recent.loadError')}
           error={statement.error}
           onRetry={() => void statement.refetch()}
           retrying={statement.isFetching}
         />
       ) : (
-        <Box role="status" aria-label="Loading">
+        <Box role="status" aria-label={t('loading')}>
           {[0, 1, 2].map((index) => (
             <Box key={index} sx={{ py: 1 }}>
               <Skeleton width="60%" />

@@ -1,19 +1,18 @@
 import { FIRST_YEAR, LAST_YEAR } from '@kapital/shared';
-import {
-  STATEMENT_TYPE_LABELS,
-  STATEMENT_TYPES,
-  type StatementType,
-} from '@kapital/shared/constants';
+import { STATEMENT_TYPES, type StatementType } from '@kapital/shared/constants';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DayField, UNFINISHED_DAY } from '@/components/day-field.tsx';
+import { fieldMessage } from '@/lib/i18n/server-text.ts';
+import { useStatementsText } from '../i18n.ts';
 import {
   NO_STATEMENT_FILTERS,
   type StatementFilters,
   statementFilterError,
 } from '../lib/statement-filters.ts';
+import { STATEMENT_TYPE_KEYS } from '../lib/statement-labels.ts';
 
 interface StatementFiltersBarProps {
   filters: StatementFilters;
@@ -29,6 +28,7 @@ const isStatementType = (value: string): value is StatementType =>
 
 /** Movement type and a UTC date range; the table follows as soon as a choice is valid. */
 export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarProps) {
+  const { t } = useStatementsText();
   const rangeError = statementFilterError(filters);
   const filtered = filters.type !== '' || filters.from !== '' || filters.to !== '';
   return (
@@ -41,7 +41,7 @@ export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarPr
       <TextField
         select
         size="small"
-        label="Type"
+        label={t('filters.type')}
         value={filters.type}
         onChange={(event) => {
           const { value } = event.target;
@@ -50,16 +50,16 @@ export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarPr
         sx={{ minWidth: { sm: 200 } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">All movements</MenuItem>
+        <MenuItem value="">{t('filters.allTypes')}</MenuItem>
         {STATEMENT_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {STATEMENT_TYPE_LABELS[type]}
+            {t(STATEMENT_TYPE_KEYS[type])}
           </MenuItem>
         ))}
       </TextField>
       <DayField
         size="small"
-        label="From"
+        label={t('filters.from')}
         value={filters.from}
         onChange={(from) => {
           if (from !== UNFINISHED_DAY) onChange({ ...filters, from });
@@ -69,7 +69,7 @@ export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarPr
       />
       <DayField
         size="small"
-        label="To"
+        label={t('filters.to')}
         value={filters.to}
         onChange={(to) => {
           if (to !== UNFINISHED_DAY) onChange({ ...filters, to });
@@ -77,11 +77,11 @@ export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarPr
         minDay={FIRST_DAY}
         maxDay={LAST_DAY}
         error={rangeError !== null}
-        helperText={rangeError ?? 'Days in UTC, both included'}
+        helperText={rangeError ? fieldMessage(rangeError) : t('filters.daysHint')}
       />
       {filtered ? (
         <Button onClick={() => onChange(NO_STATEMENT_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       ) : null}
     </Stack>

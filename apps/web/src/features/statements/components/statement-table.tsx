@@ -1,10 +1,5 @@
 import type { StatementRow } from '@kapital/shared';
-import {
-  BASE_CURRENCY,
-  CASH_FUND_LABELS,
-  type CashFund,
-  STATEMENT_TYPE_LABELS,
-} from '@kapital/shared/constants';
+import { BASE_CURRENCY, type CashFund } from '@kapital/shared/constants';
 import Download from '@mui/icons-material/DownloadOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -33,6 +28,7 @@ import { formatDateTime } from '@/lib/format-date.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { useStatement } from '../api/get-statement.ts';
+import { useStatementsText } from '../i18n.ts';
 import {
   NO_STATEMENT_FILTERS,
   type StatementFilters,
@@ -40,6 +36,7 @@ import {
   statementFilterError,
 } from '../lib/statement-filters.ts';
 import { balanceText, signedAmount } from '../lib/statement-format.ts';
+import { FUND_STATEMENT_KEYS, STATEMENT_TYPE_KEYS } from '../lib/statement-labels.ts';
 import { StatementFiltersBar } from './statement-filters-bar.tsx';
 
 interface StatementTableProps {
@@ -55,6 +52,7 @@ interface StatementTableProps {
  * screens, one card per movement on a phone.
  */
 export function StatementTable({ fund, filters = false, pageSize = 20 }: StatementTableProps) {
+  const { t } = useStatementsText();
   const { me } = useSignedIn();
   const [chosen, setChosen] = useState<StatementFilters>(NO_STATEMENT_FILTERS);
   // A backwards range is shown with its message; the table keeps the last range that made sense.
@@ -75,7 +73,7 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
   const data = statement.data;
   const filtered = applied.type !== '' || applied.from !== '' || applied.to !== '';
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const label = `${CASH_FUND_LABELS[fund]} statement`;
+  const label = t(FUND_STATEMENT_KEYS[fund].label);
 
   return (
     <Stack spacing={2}>
@@ -93,13 +91,13 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
           download
           sx={{ alignSelf: { xs: 'flex-start', md: 'auto' }, flexShrink: 0 }}
         >
-          Download CSV
+          {t('table.downloadCsv')}
         </Button>
       </Stack>
 
       {!data && statement.isError ? (
         <InlineLoadError
-          message="The statement could not be loaded."
+          message={t('table.loadError')}
           error={statement.error}
           onRetry={() => void statement.refetch()}
           retrying={statement.isFetching}
@@ -109,11 +107,7 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={ReceiptLong}
-          message={
-            filtered
-              ? 'No movements match these filters.'
-              : `No movements in your ${CASH_FUND_LABELS[fund].toLowerCase()} yet.`
-          }
+          message={filtered ? t('table.noMatches') : t(FUND_STATEMENT_KEYS[fund].empty)}
         />
       ) : (
         <Box
@@ -127,7 +121,7 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
           )}
           {statement.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              This page could not be loaded. {errorMessage(statement.error)}
+              {t('table.pageLoadError', { reason: errorMessage(statement.error) })}
             </Alert>
           ) : null}
           {pages > 1 ? (
@@ -149,6 +143,7 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 
 /** A signed movement, coloured; a card adds the currency, which a table says in its header. */
 function AmountText({ amount, withCurrency = false }: { amount: string; withCurrency?: boolean }) {
+  const { t } = useStatementsText();
   const { text, direction } = signedAmount(amount);
   return (
     <Box
@@ -160,7 +155,7 @@ function AmountText({ amount, withCurrency = false }: { amount: string; withCurr
       }}
     >
       <Box component="span" sx={visuallyHidden}>
-        {direction === 'in' ? 'In ' : 'Out '}
+        {t(direction === 'in' ? 'table.moneyIn' : 'table.moneyOut')}{' '}
       </Box>
       {text}
       {withCurrency ? ` ${BASE_CURRENCY}` : null}
@@ -169,19 +164,20 @@ function AmountText({ amount, withCurrency = false }: { amount: string; withCurr
 }
 
 function StatementRowsTable({ rows, label }: { rows: StatementRow[]; label: string }) {
+  const { t } = useStatementsText();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Description</TableCell>
+            <TableCell>{t('table.date')}</TableCell>
+            <TableCell>{t('table.type')}</TableCell>
+            <TableCell>{t('table.description')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              Amount ({BASE_CURRENCY})
+              {t('table.amountIn', { currency: BASE_CURRENCY })}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              Balance after ({BASE_CURRENCY})
+              {t('table.balanceAfterIn', { currency: BASE_CURRENCY })}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -189,7 +185,7 @@ function StatementRowsTable({ rows, label }: { rows: StatementRow[]; label: stri
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
-              <TableCell>{STATEMENT_TYPE_LABELS[row.type]}</TableCell>
+              <TableCell>{t(STATEMENT_TYPE_KEYS[row.type])}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{row.description}</TableCell>
               <TableCell align="right">
                 <AmountText amount={row.amount} />
@@ -206,6 +202,7 @@ function StatementRowsTable({ rows, label }: { rows: StatementRow[]; label: stri
 }
 
 function StatementRowsCards({ rows, label }: { rows: StatementRow[]; label: string }) {
+  const { t } = useStatementsText();
   return (
     <List aria-label={label} disablePadding sx={{ display: 'grid', gap: 1.5 }}>
       {rows.map((row) => (
@@ -213,7 +210,7 @@ function StatementRowsCards({ rows, label }: { rows: StatementRow[]; label: stri
           <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, width: '100%' }}>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{STATEMENT_TYPE_LABELS[row.type]}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(STATEMENT_TYPE_KEYS[row.type])}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(row.createdAt)}
                 </Typography>
@@ -224,7 +221,10 @@ function StatementRowsCards({ rows, label }: { rows: StatementRow[]; label: stri
               {row.description}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ...numeric }}>
-              Balance after {balanceText(row.balanceAfter)} {BASE_CURRENCY}
+              {t('table.balanceAfter', {
+                balance: balanceText(row.balanceAfter),
+                currency: BASE_CURRENCY,
+              })}
             </Typography>
           </Paper>
         </ListItem>
@@ -234,8 +234,14 @@ function StatementRowsCards({ rows, label }: { rows: StatementRow[]; label: stri
 }
 
 function StatementSkeleton() {
+  const { t } = useStatementsText();
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} role="status" aria-label="Loading">
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, p: 2 }}
+      role="status"
+      aria-label={t('loading')}
+    >
       {[0, 1, 2, 3].map((index) => (
         <Box key={index} sx={{ py: 1 }}>
           <Skeleton width="30%" />

@@ -1,10 +1,16 @@
+import type { BalanceHistoryResponse } from '@kapital/shared';
 import { describe, expect, test } from 'vitest';
+import '@/features/statements/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   balanceChanged,
-  balanceHistorySummary,
   chartPoints,
   sketchPaths,
+  balanceHistorySummary as summaryIn,
 } from './balance-history.ts';
+
+const t = i18n.getFixedT('en', 'statements');
+const balanceHistorySummary = (history: BalanceHistoryResponse['points']) => summaryIn(history, t);
 
 const empty = { date: '2026-11-19', balance: '0.00' };
 const points = [

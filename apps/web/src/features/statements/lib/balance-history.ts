@@ -1,7 +1,9 @@
 import type { BalanceHistoryResponse } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoney, formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { formatMoney, parseMoney } from '@kapital/shared/money';
+import type { TFunction } from 'i18next';
 import { formatDayMonth } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
 type HistoryPoint = BalanceHistoryResponse['points'][number];
 
@@ -16,7 +18,7 @@ export function chartPoints(points: HistoryPoint[]): { time: string; value: numb
   }));
 }
 
-const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} ${BASE_CURRENCY}`;
+const usd = (minor: bigint) => `${formatAmount(minor)} ${BASE_CURRENCY}`;
 
 /** True when the balance moved in the period: a flat line is not worth drawing. */
 export function balanceChanged(points: HistoryPoint[]): boolean {
@@ -25,25 +27,30 @@ export function balanceChanged(points: HistoryPoint[]): boolean {
 }
 
 /** What the chart shows, in a sentence a screen reader (or anyone) can read. */
-export function balanceHistorySummary(points: HistoryPoint[]): string {
+export function balanceHistorySummary(points: HistoryPoint[], t: TFunction<'statements'>): string {
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return 'No balance history yet.';
+  if (!first || !last) return t('balanceChart.noHistory');
+  const days = { startDay: formatDayMonth(first.date), endDay: formatDayMonth(last.date) };
   if (!balanceChanged(points)) {
-    return `Your balance stayed at ${usd(parseMoney(first.balance))} from ${formatDayMonth(first.date)} to ${formatDayMonth(last.date)}.`;
+    return t('balanceChart.flat', { ...days, balance: usd(parseMoney(first.balance)) });
   }
   const balances = points.map((point) => parseMoney(point.balance));
   const highest = balances.reduce((max, balance) => (balance > max ? balance : max));
   const lowest = balances.reduce((min, balance) => (balance < min ? balance : min));
   const start = parseMoney(first.balance);
   const end = parseMoney(last.balance);
-  const trend =
-    end === start
-      ? 'back where it started'
-      : end > start
-        ? `up ${usd(end - start)}`
-        : `down ${usd(start - end)}`;
-  return `From ${usd(start)} on ${formatDayMonth(first.date)} to ${usd(end)} on ${formatDayMonth(last.date)}, ${trend}. Lowest ${usd(lowest)}, highest ${usd(highest)}.`;
+  const figures = {
+    ...days,
+    start: usd(start),
+    end: usd(end),
+    lowest: usd(lowest),
+    highest: usd(highest),
+  };
+  if (end === start) return t('balanceChart.summaryBack', figures);
+  return end > start
+    ? t('balanceChart.summaryUp', { ...figures, change: usd(end - start) })
+    : t('balanceChart.summaryDown', { ...figures, change: usd(start - end) });
 }
 
 /**

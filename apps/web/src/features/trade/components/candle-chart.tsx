@@ -15,6 +15,8 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { formatDayMonthTime, formatLocalDayMonth, formatTimeOfDay } from '@/lib/format-date.ts';
+import { intlLocale } from '@/lib/i18n/format.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { priceDecimals } from '../lib/live-candles.ts';
 import type { PositionLine } from '../lib/position-lines.ts';
 
@@ -60,7 +62,8 @@ export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: 
   const prices = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const volumes = useRef<ISeriesApi<'Histogram'> | null>(null);
   const colors = useRef({ up: '#2e7d32', down: '#c62828' });
-  const drawn = useRef<{ key: string; first: number; length: number } | null>(null);
+  const drawn = useRef<{ key: string; locale: string; first: number; length: number } | null>(null);
+  const locale = intlLocale(useLanguage());
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = mode === 'system' ? systemMode : mode;
@@ -72,7 +75,7 @@ export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: 
       // The attribution is a readable link under the chart instead of a logo in the drawing.
       layout: { attributionLogo: false },
       localization: {
-        locale: 'en-GB',
+        locale: intlLocale(),
         timeFormatter: (time: Time) => formatDayMonthTime(seconds(time)),
       },
       // A finger dragging sideways moves through time; dragging up or down scrolls the page, so
@@ -118,6 +121,10 @@ export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: 
     };
   }, []);
 
+  useEffect(() => {
+    chart.current?.applyOptions({ localization: { locale } });
+  }, [locale]);
+
   // The canvas cannot read CSS variables, so the current scheme's colours are read from the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the variables change with the scheme
   useEffect(() => {
@@ -162,6 +169,7 @@ export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: 
       before &&
       last &&
       before.key === seriesKey &&
+      before.locale === locale &&
       before.first === first &&
       (candles.length === before.length || candles.length === before.length + 1);
     if (onlyTheEndMoved) {
@@ -173,8 +181,8 @@ export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: 
       priceSeries.applyOptions({
         priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
       });
-      // The axis writes prices as the rest of the screen does: 94,899.50.
-      const grouped = new Intl.NumberFormat('en-US', {
+      // The axis writes prices as the language does: 94,899.50 (94.899,50 in Indonesian).
+      const grouped = new Intl.NumberFormat(locale, {
         minimumFractionDigits: decimals,
         maximumFractionDigits: decimals,
       });
@@ -187,8 +195,8 @@ export default function CandleChart({ symbol, candles, seriesKey, lines = [] }: 
       );
       if (before?.key !== seriesKey) chart.current?.timeScale().scrollToRealTime();
     }
-    drawn.current = { key: seriesKey, first, length: candles.length };
-  }, [candles, seriesKey, symbol, scheme]);
+    drawn.current = { key: seriesKey, locale, first, length: candles.length };
+  }, [candles, seriesKey, symbol, scheme, locale]);
 
   // Price lines are drawn again whenever the positions or the scheme change: a handful at most.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new scheme has new colours

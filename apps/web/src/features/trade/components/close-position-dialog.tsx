@@ -14,8 +14,10 @@ import { IntentKeys } from '@/lib/intent-key.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
 import { toast } from '@/lib/toast.ts';
 import { useClosePosition } from '../api/close-position.ts';
+import { useTradeText } from '../i18n.ts';
 import { usd } from '../lib/order-form.ts';
-import { SIDE_LABELS, signedMoney } from '../lib/position-figures.ts';
+import { signedMoney } from '../lib/position-figures.ts';
+import { SIDE_KEYS } from '../lib/trade-labels.ts';
 import { LivePrice, LiveResult } from './position-parts.tsx';
 
 /** Closing an open position, after a look at what it stands at now. */
@@ -26,6 +28,7 @@ export function ClosePositionDialog({
   position: Position | null;
   onClose: () => void;
 }) {
+  const { t } = useTradeText();
   const close = useClosePosition();
   const keys = useRef(new IntentKeys()).current;
   const shut = () => {
@@ -43,9 +46,12 @@ export function ClosePositionDialog({
           keys.reset();
           close.reset();
           toast.success(
-            `${closed.number} closed at ${formatPrice(closed.exitPrice ?? '0', closed.symbol)}: ${signedMoney(
-              parseMoney(closed.result ?? '0'),
-            )} USD, ${usd(parseMoney(closed.payout ?? '0'))} paid back.`,
+            t('closePosition.done', {
+              number: closed.number,
+              price: formatPrice(closed.exitPrice ?? '0', closed.symbol),
+              result: signedMoney(parseMoney(closed.result ?? '0')),
+              payout: usd(parseMoney(closed.payout ?? '0')),
+            }),
           );
           onClose();
         },
@@ -61,25 +67,33 @@ export function ClosePositionDialog({
       aria-labelledby="close-position-title"
     >
       <DialogTitle id="close-position-title">
-        Close {position ? position.number : 'position'}?
+        {position
+          ? t('closePosition.title', { number: position.number })
+          : t('closePosition.titleEmpty')}
       </DialogTitle>
       {position ? (
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>
-            The position closes at the next price, which may differ a little from the price now. The
-            closing fee is charged.
-          </DialogContentText>
+          <DialogContentText>{t('closePosition.explanation')}</DialogContentText>
           <SummaryLines
             testId="close-position-lines"
             lines={[
               {
-                label: 'Position',
-                value: `${SIDE_LABELS[position.side]} ${position.symbol}/USDT`,
+                label: t('closePosition.position'),
+                value: t('closePosition.sidePair', {
+                  side: t(SIDE_KEYS[position.side]),
+                  pair: `${position.symbol}/USDT`,
+                }),
               },
-              { label: 'Stake', value: usd(parseMoney(position.stake)) },
-              { label: 'Entry', value: formatPrice(position.entryPrice, position.symbol) },
-              { label: 'Price now', value: <LivePrice symbol={position.symbol} /> },
-              { label: 'Profit/loss now', value: <LiveResult position={position} /> },
+              { label: t('closePosition.stake'), value: usd(parseMoney(position.stake)) },
+              {
+                label: t('closePosition.entry'),
+                value: formatPrice(position.entryPrice, position.symbol),
+              },
+              { label: t('closePosition.priceNow'), value: <LivePrice symbol={position.symbol} /> },
+              {
+                label: t('closePosition.resultNow'),
+                value: <LiveResult position={position} />,
+              },
             ]}
           />
           {close.error ? <Alert severity="error">{errorMessage(close.error)}</Alert> : null}
@@ -87,10 +101,10 @@ export function ClosePositionDialog({
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={shut} disabled={close.isPending}>
-          Keep open
+          {t('closePosition.keepOpen')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} loading={close.isPending}>
-          Close position
+          {t('closePosition.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

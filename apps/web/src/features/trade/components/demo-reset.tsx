@@ -14,10 +14,12 @@ import { errorMessage } from '@/lib/api-error.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useResetDemo } from '../api/reset-demo.ts';
+import { useTradeText } from '../i18n.ts';
 import { usd } from '../lib/order-form.ts';
 
 /** Free only: the demo balance back to the starting balance, once a day (UTC). */
 export function DemoReset({ userId, account }: { userId: string; account: TradingAccount }) {
+  const { t } = useTradeText();
   const [open, setOpen] = useState(false);
   const reset = useResetDemo(userId);
   const keys = useRef(new IntentKeys()).current;
@@ -49,19 +51,17 @@ export function DemoReset({ userId, account }: { userId: string; account: Tradin
         aria-describedby="demo-reset-note"
         sx={{ ml: -1 }}
       >
-        Reset demo balance
+        {t('demoReset.button')}
       </Button>
       <Typography id="demo-reset-note" variant="caption" color="text.secondary">
         {account.demoResetAvailable
-          ? `Back to ${start}, once a day.`
-          : `Already reset today: the next reset is possible after midnight (UTC).`}
+          ? t('demoReset.note', { balance: start })
+          : t('demoReset.usedToday')}
       </Typography>
       <Dialog open={open} onClose={close} maxWidth="xs" aria-labelledby="demo-reset-title">
-        <DialogTitle id="demo-reset-title">Reset the demo balance?</DialogTitle>
+        <DialogTitle id="demo-reset-title">{t('demoReset.dialogTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Your demo balance goes back to {start}. This can be done once a day.
-          </DialogContentText>
+          <DialogContentText>{t('demoReset.dialogText', { balance: start })}</DialogContentText>
           {reset.error ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errorMessage(reset.error)}
@@ -70,7 +70,7 @@ export function DemoReset({ userId, account }: { userId: string; account: Tradin
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={reset.isPending}>
-            Back
+            {t('demoReset.back')}
           </Button>
           <Button
             variant="contained"
@@ -79,12 +79,12 @@ export function DemoReset({ userId, account }: { userId: string; account: Tradin
               reset.mutate(keys.keyFor('reset'), {
                 onSuccess: (next) => {
                   setOpen(false);
-                  toast.success(`Demo balance reset to ${usd(parseMoney(next.balance))}.`);
+                  toast.success(t('demoReset.done', { balance: usd(parseMoney(next.balance)) }));
                 },
               })
             }
           >
-            Reset
+            {t('demoReset.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -14,8 +14,9 @@ import { formatPrice } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdatePositionLevels } from '../api/update-position-levels.ts';
+import { useTradeText } from '../i18n.ts';
 import { levelProblem, levelValue } from '../lib/order-form.ts';
-import { SIDE_LABELS } from '../lib/position-figures.ts';
+import { SIDE_KEYS } from '../lib/trade-labels.ts';
 
 interface LevelValues {
   takeProfit: string;
@@ -45,6 +46,7 @@ export function EditLevelsDialog({
 }
 
 function EditLevelsForm({ position, onClose }: { position: Position; onClose: () => void }) {
+  const { t } = useTradeText();
   const ticker = useLiveTicker(position.symbol);
   const update = useUpdatePositionLevels();
   const latestPrice = useRef(ticker?.price);
@@ -52,7 +54,7 @@ function EditLevelsForm({ position, onClose }: { position: Position; onClose: ()
   const resolver: Resolver<LevelValues> = (values): ResolverResult<LevelValues> => {
     const errors: Record<string, { type: string; message: string }> = {};
     for (const kind of LEVEL_FIELDS) {
-      const problem = levelProblem(kind, position.side, values[kind], latestPrice.current);
+      const problem = levelProblem(kind, position.side, values[kind], latestPrice.current, t);
       if (problem) errors[kind] = { type: 'validate', message: problem };
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
@@ -86,7 +88,7 @@ function EditLevelsForm({ position, onClose }: { position: Position; onClose: ()
       },
       {
         onSuccess: (saved) => {
-          toast.success(`Levels of ${saved.number} saved.`);
+          toast.success(t('editLevels.saved', { number: saved.number }));
           onClose();
         },
         onError: (error) => {
@@ -98,45 +100,40 @@ function EditLevelsForm({ position, onClose }: { position: Position; onClose: ()
     );
   });
   const refusal = formLevelError(update.error, LEVEL_FIELDS);
-  const side = SIDE_LABELS[position.side];
+  const side = t(SIDE_KEYS[position.side]);
   const entry = formatPrice(position.entryPrice, position.symbol);
   const now = ticker ? formatPrice(ticker.price, position.symbol) : '—';
   return (
     <form noValidate onSubmit={onSave}>
       <DialogTitle id="edit-levels-title">
-        Take-profit and stop-loss of {position.number}
+        {t('editLevels.title', { number: position.number })}
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DialogContentText>
-          {side} {position.symbol}/USDT from {entry}; now {now}. Leave a field empty to remove its
-          level.
+          {t('editLevels.explanation', { side, pair: `${position.symbol}/USDT`, entry, now })}
         </DialogContentText>
         <FormTextField
           control={form.control}
           name="takeProfit"
-          label="Take-profit"
+          label={t('editLevels.takeProfitLabel')}
           inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-          helperText={
-            position.side === 'buy' ? 'Above the current price' : 'Below the current price'
-          }
+          helperText={t(position.side === 'buy' ? 'levels.abovePrice' : 'levels.belowPrice')}
         />
         <FormTextField
           control={form.control}
           name="stopLoss"
-          label="Stop-loss"
+          label={t('editLevels.stopLossLabel')}
           inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-          helperText={
-            position.side === 'buy' ? 'Below the current price' : 'Above the current price'
-          }
+          helperText={t(position.side === 'buy' ? 'levels.belowPrice' : 'levels.abovePrice')}
         />
         {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={update.isPending}>
-          Cancel
+          {t('editLevels.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={update.isPending}>
-          Save levels
+          {t('editLevels.save')}
         </Button>
       </DialogActions>
     </form>

@@ -1,9 +1,4 @@
-import {
-  type Position,
-  TRADING_MODE_LABELS,
-  TRADING_MODES,
-  type TradingMode,
-} from '@kapital/shared';
+import { type Position, TRADING_MODES, type TradingMode } from '@kapital/shared';
 import { parseMoney } from '@kapital/shared/money';
 import Timeline from '@mui/icons-material/Timeline';
 import Alert from '@mui/material/Alert';
@@ -26,6 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -33,10 +29,13 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { defaultTradePath } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { usePositions } from '../api/get-positions.ts';
+import { useTradeText } from '../i18n.ts';
 import { usd } from '../lib/order-form.ts';
 import { pairPath } from '../lib/pairs.ts';
+import { MODE_KEYS } from '../lib/trade-labels.ts';
 import { shownMode } from '../lib/trading-modes.ts';
 import { ClosePositionDialog } from './close-position-dialog.tsx';
 import { EditLevelsDialog } from './edit-levels-dialog.tsx';
@@ -52,9 +51,26 @@ import {
 
 const PAGE_SIZE = 20;
 
-const MODE_SOURCES: Record<TradingMode, string> = {
-  real: 'Real positions are paid from your wallet.',
-  demo: 'Free positions are paid from the demo balance, not real money.',
+/** Where a mode's positions are paid from, and the mode traded now: one sentence each way. */
+const MODE_SOURCES: Record<TradingMode, Record<TradingMode, ParseKeys<'trade'>>> = {
+  real: {
+    real: 'openPositions.realSourceTradingReal',
+    demo: 'openPositions.realSourceTradingDemo',
+  },
+  demo: {
+    real: 'openPositions.demoSourceTradingReal',
+    demo: 'openPositions.demoSourceTradingDemo',
+  },
+};
+
+const CURRENT_TAB_LABELS: Record<TradingMode, ParseKeys<'trade'>> = {
+  real: 'openPositions.realTabCurrent',
+  demo: 'openPositions.demoTabCurrent',
+};
+
+const NO_POSITIONS: Record<TradingMode, ParseKeys<'trade'>> = {
+  real: 'openPositions.emptyReal',
+  demo: 'openPositions.emptyDemo',
 };
 
 /**
@@ -70,6 +86,7 @@ export function OpenPositions({
   userId: string;
   currentMode: TradingMode;
 }) {
+  const { t } = useTradeText();
   const [search, setSearch] = useSearchParams();
   const mode = shownMode(search.get('mode'), currentMode);
   return (
@@ -78,20 +95,20 @@ export function OpenPositions({
         <Tabs
           value={mode}
           onChange={(_event, next: TradingMode) => setSearch({ mode: next }, { replace: true })}
-          aria-label="Trading mode"
+          aria-label={t('openPositions.modeTabsLabel')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {TRADING_MODES.map((value) => (
             <Tab
               key={value}
               value={value}
-              label={`${TRADING_MODE_LABELS[value]}${value === currentMode ? ' (current)' : ''}`}
+              label={t(value === currentMode ? CURRENT_TAB_LABELS[value] : MODE_KEYS[value])}
               sx={{ textTransform: 'none', fontWeight: 600 }}
             />
           ))}
         </Tabs>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="mode-source">
-          {MODE_SOURCES[mode]} You trade in {TRADING_MODE_LABELS[currentMode]} mode now.
+          {t(MODE_SOURCES[mode][currentMode])}
         </Typography>
       </Box>
       <ModePositions key={mode} userId={userId} mode={mode} />
@@ -100,6 +117,7 @@ export function OpenPositions({
 }
 
 function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) {
+  const { t } = useTradeText();
   const [page, setPage] = useState(1);
   const positions = usePositions(userId, { status: 'open', mode, page, size: PAGE_SIZE });
   const [editing, setEditing] = useState<Position | null>(null);
@@ -116,7 +134,7 @@ function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) 
   if (!data && positions.isError) {
     return (
       <InlineLoadError
-        message="Your open positions could not be loaded."
+        message={t('openPositions.loadError')}
         error={positions.error}
         onRetry={() => void positions.refetch()}
         retrying={positions.isFetching}
@@ -125,7 +143,12 @@ function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) 
   }
   if (!data) {
     return (
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} role="status" aria-label="Loading">
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 3, p: 2 }}
+        role="status"
+        aria-label={t('loading')}
+      >
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={48} />
         ))}
@@ -134,12 +157,9 @@ function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) 
   }
   if (data.items.length === 0) {
     return (
-      <EmptyState
-        icon={Timeline}
-        message={`You have no open ${TRADING_MODE_LABELS[mode]} positions.`}
-      >
+      <EmptyState icon={Timeline} message={t(NO_POSITIONS[mode])}>
         <Button variant="contained" component={RouterLink} to={defaultTradePath}>
-          Trade BTC/USDT
+          {t('tradeBtc')}
         </Button>
       </EmptyState>
     );
@@ -154,7 +174,7 @@ function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) 
       )}
       {positions.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          This page could not be loaded. {errorMessage(positions.error)}
+          {t('pageLoadError', { reason: errorMessage(positions.error) })}
         </Alert>
       ) : null}
       {pages > 1 ? (
@@ -187,11 +207,14 @@ function PairLink({ position }: { position: Position }) {
 }
 
 function Levels({ position }: { position: Position }) {
+  const { t } = useTradeText();
   return (
     <Box component="span" sx={numeric}>
-      TP {priceText(position.takeProfit, position.symbol)}
+      {t('openPositions.takeProfitLevel', {
+        price: priceText(position.takeProfit, position.symbol),
+      })}
       <br />
-      SL {priceText(position.stopLoss, position.symbol)}
+      {t('openPositions.stopLossLevel', { price: priceText(position.stopLoss, position.symbol) })}
     </Box>
   );
 }
@@ -202,6 +225,7 @@ function RowActions({
   onClose,
   stacked = false,
 }: Omit<RowsProps, 'rows'> & { position: Position; stacked?: boolean }) {
+  const { t } = useTradeText();
   // In the table the two buttons stand one above the other until the screen is wide enough for
   // all eight columns beside the menu; side by side they pushed Close out of sight at 1280.
   return (
@@ -214,24 +238,25 @@ function RowActions({
         size="small"
         variant="outlined"
         onClick={() => onEdit(position)}
-        aria-label={`Edit take-profit and stop-loss of ${position.number}`}
+        aria-label={t('openPositions.editLabel', { number: position.number })}
       >
-        Edit
+        {t('openPositions.edit')}
       </Button>
       <Button
         size="small"
         variant="contained"
         color="error"
         onClick={() => onClose(position)}
-        aria-label={`Close ${position.number}`}
+        aria-label={t('openPositions.closeLabel', { number: position.number })}
       >
-        Close
+        {t('openPositions.close')}
       </Button>
     </Stack>
   );
 }
 
 function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
+  const { t } = useTradeText();
   return (
     // Focusable: where the columns are wider than the screen the table scrolls sideways, by
     // keyboard too.
@@ -240,22 +265,26 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
       variant="outlined"
       tabIndex={0}
       role="region"
-      aria-label="Open positions, scrollable"
+      aria-label={t('openPositions.scrollLabel')}
       sx={{ borderRadius: 3 }}
     >
-      <Table aria-label="Open positions" size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        aria-label={t('openPositions.listLabel')}
+        size="small"
+        sx={{ '& th': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Pair</TableCell>
-            <TableCell>Side</TableCell>
-            <TableCell align="right">Stake (USD)</TableCell>
-            <TableCell align="right">Entry</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Net profit/loss</TableCell>
-            <TableCell align="right">Levels</TableCell>
+            <TableCell>{t('positions.pair')}</TableCell>
+            <TableCell>{t('positions.side')}</TableCell>
+            <TableCell align="right">{t('positions.stakeUsd')}</TableCell>
+            <TableCell align="right">{t('positions.entry')}</TableCell>
+            <TableCell align="right">{t('positions.price')}</TableCell>
+            <TableCell align="right">{t('positions.netResultNow')}</TableCell>
+            <TableCell align="right">{t('positions.levels')}</TableCell>
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t('positions.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -275,7 +304,7 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
                 <SideText side={position.side} />
               </TableCell>
               <TableCell align="right" sx={numeric}>
-                {usd(parseMoney(position.stake)).replace(' USD', '')}
+                {formatAmount(parseMoney(position.stake))}
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 {priceText(position.entryPrice, position.symbol)}
@@ -301,8 +330,13 @@ function PositionsTable({ rows, onEdit, onClose }: RowsProps) {
 }
 
 function PositionCards({ rows, onEdit, onClose }: RowsProps) {
+  const { t } = useTradeText();
   return (
-    <List aria-label="Open positions" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+    <List
+      aria-label={t('openPositions.listLabel')}
+      disablePadding
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       {rows.map((position) => (
         <PositionCard
           key={position.id}
@@ -313,17 +347,17 @@ function PositionCards({ rows, onEdit, onClose }: RowsProps) {
           testId="open-position"
           actions={<RowActions position={position} onEdit={onEdit} onClose={onClose} />}
         >
-          <dt>Stake</dt>
+          <dt>{t('positions.stake')}</dt>
           <dd>{usd(parseMoney(position.stake))}</dd>
-          <dt>Entry</dt>
+          <dt>{t('positions.entry')}</dt>
           <dd>{priceText(position.entryPrice, position.symbol)}</dd>
-          <dt>Price</dt>
+          <dt>{t('positions.price')}</dt>
           <dd>
             <LivePrice symbol={position.symbol} />
           </dd>
-          <dt>Take-profit</dt>
+          <dt>{t('positions.takeProfit')}</dt>
           <dd>{priceText(position.takeProfit, position.symbol)}</dd>
-          <dt>Stop-loss</dt>
+          <dt>{t('positions.stopLoss')}</dt>
           <dd>{priceText(position.stopLoss, position.symbol)}</dd>
         </PositionCard>
       ))}

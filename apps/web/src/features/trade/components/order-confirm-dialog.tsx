@@ -5,11 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
+import { Trans } from 'react-i18next';
 import { SummaryLines } from '@/components/summary-lines.tsx';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
+import { useTradeText } from '../i18n.ts';
 import { orderErrorMessage } from '../lib/order-availability.ts';
 import { usd } from '../lib/order-form.ts';
-import { SIDE_LABELS } from '../lib/position-figures.ts';
+import { SIDE_KEYS } from '../lib/trade-labels.ts';
 
 export interface PendingOrder {
   symbol: string;
@@ -32,6 +35,15 @@ interface OrderConfirmDialogProps {
   onClose: () => void;
 }
 
+/** The order in a sentence: the side decides the verb, the mode the balance it is paid from. */
+const CONFIRM_SUMMARIES: Record<
+  PendingOrder['side'],
+  Record<PendingOrder['mode'], ParseKeys<'trade'>>
+> = {
+  buy: { demo: 'orderConfirm.summaryBuyDemo', real: 'orderConfirm.summaryBuyReal' },
+  sell: { demo: 'orderConfirm.summarySellDemo', real: 'orderConfirm.summarySellReal' },
+};
+
 /** The last look before the order is sent: side, pair, stake, fee and levels. */
 export function OrderConfirmDialog({
   pending,
@@ -41,10 +53,11 @@ export function OrderConfirmDialog({
   onConfirm,
   onClose,
 }: OrderConfirmDialogProps) {
+  const { t } = useTradeText();
   const close = () => {
     if (!sending) onClose();
   };
-  const side = pending ? SIDE_LABELS[pending.side] : '';
+  const side = pending ? t(SIDE_KEYS[pending.side]) : '';
   return (
     <Dialog
       open={pending !== null}
@@ -55,50 +68,60 @@ export function OrderConfirmDialog({
       aria-describedby="order-confirm-summary"
     >
       <DialogTitle id="order-confirm-title">
-        Confirm {side} {pending ? `${pending.symbol}/USDT` : ''}
+        {pending
+          ? t('orderConfirm.title', { side, pair: `${pending.symbol}/USDT` })
+          : t('orderConfirm.titleEmpty')}
       </DialogTitle>
       {pending ? (
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography id="order-confirm-summary">
-            You {side === 'Buy' ? 'buy' : 'sell'} <strong>{pending.symbol}/USDT</strong> with a
-            stake of <strong>{usd(pending.stake)}</strong> from your{' '}
-            {pending.mode === 'demo' ? 'demo balance (Free mode)' : 'wallet (Real mode)'}. The order
-            fills at the next price.
+            <Trans
+              t={t}
+              i18nKey={CONFIRM_SUMMARIES[pending.side][pending.mode]}
+              values={{ pair: `${pending.symbol}/USDT`, stake: usd(pending.stake) }}
+              components={{ strong: <strong /> }}
+            />
           </Typography>
           <SummaryLines
             testId="order-confirm-lines"
             lines={[
-              { label: 'Side', value: side },
-              { label: 'Pair', value: `${pending.symbol}/USDT` },
-              { label: 'Stake', value: usd(pending.stake) },
-              { label: 'Opening fee', value: usd(pending.fee) },
+              { label: t('orderConfirm.side'), value: side },
+              { label: t('orderConfirm.pair'), value: `${pending.symbol}/USDT` },
+              { label: t('orderConfirm.stake'), value: usd(pending.stake) },
+              { label: t('orderConfirm.openingFee'), value: usd(pending.fee) },
               {
-                label: 'Take-profit',
+                label: t('orderConfirm.takeProfit'),
                 value: pending.takeProfit
                   ? formatPrice(pending.takeProfit, pending.symbol)
-                  : 'None',
+                  : t('orderConfirm.noLevel'),
               },
               {
-                label: 'Stop-loss',
-                value: pending.stopLoss ? formatPrice(pending.stopLoss, pending.symbol) : 'None',
+                label: t('orderConfirm.stopLoss'),
+                value: pending.stopLoss
+                  ? formatPrice(pending.stopLoss, pending.symbol)
+                  : t('orderConfirm.noLevel'),
               },
-              { label: 'Price', value: 'Fills at the next price', total: true },
+              {
+                label: t('orderConfirm.price'),
+                value: t('orderConfirm.fillsAtNextPrice'),
+                total: true,
+              },
             ]}
           />
           <Typography variant="body2" color="text.secondary">
-            The same fee is charged again when the position closes.
+            {t('orderConfirm.feeAgain')}
           </Typography>
           {blocked ? (
             <Alert severity="warning" id="order-confirm-paused">
               {blocked}
             </Alert>
           ) : null}
-          {error ? <Alert severity="error">{orderErrorMessage(error)}</Alert> : null}
+          {error ? <Alert severity="error">{orderErrorMessage(error, t)}</Alert> : null}
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={sending}>
-          Back
+          {t('orderConfirm.back')}
         </Button>
         <Button
           variant="contained"
@@ -108,7 +131,7 @@ export function OrderConfirmDialog({
           disabled={blocked !== null}
           aria-describedby={blocked ? 'order-confirm-paused' : undefined}
         >
-          Confirm {side}
+          {t('orderConfirm.confirmSide', { side })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,8 +11,10 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
@@ -24,6 +26,7 @@ import { IntentKeys } from '@/lib/intent-key.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 import { useTradingAccount } from '../api/get-trading-account.ts';
 import { useOpenPosition } from '../api/open-position.ts';
+import { useTradeText } from '../i18n.ts';
 import { orderAvailability } from '../lib/order-availability.ts';
 import {
   levelProblem,
@@ -45,14 +48,15 @@ interface OrderValues {
 const ORDER_FIELDS = ['stake', 'takeProfit', 'stopLoss'] as const;
 
 /** Which balance an order spends, said where its balance is shown. */
-export const PAID_FROM: Record<TradingMode, string> = {
-  demo: 'Demo balance (Free mode)',
-  real: 'Wallet (Real mode)',
+const PAID_FROM: Record<TradingMode, ParseKeys<'trade'>> = {
+  demo: 'orderPanel.paidFromDemo',
+  real: 'orderPanel.paidFromReal',
 };
 const CODE_FIELDS = { [ERROR_CODES.insufficientFunds]: 'stake' } as const;
 
 /** Buy or Sell the pair: side, stake, optional levels, the fee, then a confirmation. */
 export function OrderPanel({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
+  const { t } = useTradeText();
   const account = useTradingAccount(userId);
   return (
     <Paper
@@ -66,11 +70,11 @@ export function OrderPanel({ userId, symbol }: { userId: string; symbol: PairSym
       ) : (
         <>
           <Typography id="order-panel-title" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-            Order
+            {t('orderPanel.title')}
           </Typography>
           {account.isError ? (
             <InlineLoadError
-              message="The trading account could not be loaded."
+              message={t('orderPanel.accountLoadError')}
               error={account.error}
               onRetry={() => void account.refetch()}
               retrying={account.isFetching}
@@ -98,6 +102,7 @@ function OrderForm({
   symbol: PairSymbol;
   account: TradingAccount;
 }) {
+  const { t } = useTradeText();
   const ticker = useLiveTicker(symbol);
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
   const [pending, setPending] = useState<PendingOrder | null>(null);
@@ -106,7 +111,7 @@ function OrderForm({
   const keys = useRef(new IntentKeys()).current;
   const demo = account.mode === 'demo';
   // Stale or missing, the price pauses every way of sending: the button, Enter, the dialog.
-  const availability = orderAvailability(ticker);
+  const availability = orderAvailability(ticker, t);
   const blocked = availability.open ? null : availability.message;
 
   // The resolver reads the latest balance, side and price: they move while the form is open.
@@ -115,10 +120,10 @@ function OrderForm({
   const resolver: Resolver<OrderValues> = (values): ResolverResult<OrderValues> => {
     const now = latest.current;
     const errors: Record<string, { type: string; message: string }> = {};
-    const stake = stakeProblem(values.stake, now.balance);
+    const stake = stakeProblem(values.stake, now.balance, t);
     if (stake) errors.stake = { type: 'validate', message: stake };
     for (const kind of ['takeProfit', 'stopLoss'] as const) {
-      const problem = levelProblem(kind, now.side, values[kind], now.price);
+      const problem = levelProblem(kind, now.side, values[kind], now.price, t);
       if (problem) errors[kind] = { type: 'validate', message: problem };
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
@@ -188,7 +193,6 @@ function OrderForm({
     );
   };
 
-  const sideLabel = side === 'buy' ? 'Buy' : 'Sell';
   return (
     <Box
       component="form"
@@ -198,13 +202,13 @@ function OrderForm({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="order-panel-title" component="h2" sx={{ fontWeight: 600 }}>
-          Order
+          {t('orderPanel.title')}
         </Typography>
         <TradingModeChip mode={account.mode} testId="trading-mode" />
       </Box>
       <Box>
         <Typography variant="body2" color="text.secondary" component="p" data-testid="paid-from">
-          Paid from: {PAID_FROM[account.mode]}
+          {t(PAID_FROM[account.mode])}
         </Typography>
         <Typography
           data-testid="trading-balance"
@@ -217,7 +221,7 @@ function OrderForm({
         value={side}
         exclusive
         fullWidth
-        aria-label="Side"
+        aria-label={t('orderPanel.sideLabel')}
         onChange={(_event, next: 'buy' | 'sell' | null) => {
           if (next) setSide(next);
         }}
@@ -226,46 +230,46 @@ function OrderForm({
           value="buy"
           color="success"
           sx={{ fontWeight: 700, textTransform: 'none' }}
-          title="Buy (long): profit when the price rises"
+          title={t('orderPanel.buyHint')}
         >
-          Buy
+          {t('sides.buy')}
         </ToggleButton>
         <ToggleButton
           value="sell"
           color="error"
           sx={{ fontWeight: 700, textTransform: 'none' }}
-          title="Sell (short): profit when the price falls"
+          title={t('orderPanel.sellHint')}
         >
-          Sell
+          {t('sides.sell')}
         </ToggleButton>
       </ToggleButtonGroup>
       <FormTextField
         control={form.control}
         name="stake"
-        label="Stake (USD)"
+        label={t('orderPanel.stakeLabel')}
         required
         inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
       />
       <FormTextField
         control={form.control}
         name="takeProfit"
-        label="Take-profit (optional)"
+        label={t('orderPanel.takeProfitLabel')}
         inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-        helperText={side === 'buy' ? 'Above the current price' : 'Below the current price'}
+        helperText={t(side === 'buy' ? 'levels.abovePrice' : 'levels.belowPrice')}
       />
       <FormTextField
         control={form.control}
         name="stopLoss"
-        label="Stop-loss (optional)"
+        label={t('orderPanel.stopLossLabel')}
         inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-        helperText={side === 'buy' ? 'Below the current price' : 'Above the current price'}
+        helperText={t(side === 'buy' ? 'levels.belowPrice' : 'levels.abovePrice')}
       />
       <SummaryLines
         testId="order-fee"
         live
         lines={[
           {
-            label: `Fee (${account.feePercent}%)`,
+            label: t('orderPanel.feeLabel', { percent: account.feePercent }),
             value: fee === null ? '—' : usd(fee),
           },
         ]}
@@ -278,7 +282,7 @@ function OrderForm({
         disabled={blocked !== null}
         aria-describedby={blocked ? 'order-paused-reason' : undefined}
       >
-        {sideLabel} {symbol}
+        {t(side === 'buy' ? 'orderPanel.buySymbol' : 'orderPanel.sellSymbol', { symbol })}
       </Button>
       {blocked ? (
         <Typography
@@ -292,10 +296,21 @@ function OrderForm({
       ) : null}
       {opened ? (
         <Alert severity="success" onClose={() => setOpened(null)} data-testid="order-opened">
-          Position {opened} is open.{' '}
-          <Link component={RouterLink} to={paths.onTrade} color="inherit" sx={{ fontWeight: 600 }}>
-            See it in On Trade
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="orderPanel.opened"
+            values={{ number: opened }}
+            components={{
+              link: (
+                <Link
+                  component={RouterLink}
+                  to={paths.onTrade}
+                  color="inherit"
+                  sx={{ fontWeight: 600 }}
+                />
+              ),
+            }}
+          />
         </Alert>
       ) : null}
       {demo ? <DemoReset userId={userId} account={account} /> : null}

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatChange, formatPrice, formatQuantity } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
-import { STALE_PRICE_MESSAGE } from '../lib/order-availability.ts';
+import { useTradeText } from '../i18n.ts';
 
 /**
  * The pair's price, 24 h change, high, low and volume, from the WebSocket's latest tick. They
@@ -15,22 +15,24 @@ import { STALE_PRICE_MESSAGE } from '../lib/order-availability.ts';
  * there (an empty one until the price goes stale), so its appearing is announced.
  */
 export function PairStats({ symbol }: { symbol: PairSymbol }) {
+  const { t } = useTradeText();
   const ticker = useLiveTicker(symbol);
   const stale = ticker?.stale === true;
   const change = ticker ? formatChange(ticker.change24h) : null;
-  const figures = ticker
-    ? [
-        { label: '24h high', value: formatPrice(ticker.high24h, symbol) },
-        { label: '24h low', value: formatPrice(ticker.low24h, symbol) },
-        { label: `24h volume (${symbol})`, value: formatQuantity(ticker.volume24h) },
-      ]
-    : null;
+  const figures = [
+    { label: t('pairStats.high24h'), value: ticker ? formatPrice(ticker.high24h, symbol) : null },
+    { label: t('pairStats.low24h'), value: ticker ? formatPrice(ticker.low24h, symbol) : null },
+    {
+      label: t('pairStats.volume24h', { symbol }),
+      value: ticker ? formatQuantity(ticker.volume24h) : null,
+    },
+  ];
 
   return (
     <Paper
       component="section"
       variant="outlined"
-      aria-label="Price"
+      aria-label={t('pairStats.sectionLabel')}
       aria-busy={!ticker}
       sx={{ borderRadius: 3, px: { xs: 2, sm: 3 }, py: 2 }}
     >
@@ -45,7 +47,7 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
       >
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
-            Last price (USDT)
+            {t('pairStats.lastPrice')}
           </Typography>
           {ticker && change ? (
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
@@ -62,7 +64,7 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
               </Typography>
               <Typography
                 data-testid="pair-change"
-                aria-label={`24 hour change ${change.text}`}
+                aria-label={t('pairStats.changeLabel', { change: change.text })}
                 sx={{
                   fontWeight: 600,
                   fontVariantNumeric: 'tabular-nums',
@@ -92,13 +94,7 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
             '& dd': { m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
           }}
         >
-          {(
-            figures ??
-            ['24h high', '24h low', `24h volume (${symbol})`].map((label) => ({
-              label,
-              value: null,
-            }))
-          ).map(({ label, value }) => (
+          {figures.map(({ label, value }) => (
             <div key={label}>
               <Typography component="dt" variant="caption" color="text.secondary">
                 {label}
@@ -113,7 +109,7 @@ export function PairStats({ symbol }: { symbol: PairSymbol }) {
       <div role="status">
         {stale ? (
           <Alert severity="warning" role="none" variant="outlined" sx={{ mt: 1.5 }}>
-            {STALE_PRICE_MESSAGE}
+            {t('orderAvailability.stale')}
           </Alert>
         ) : null}
       </div>

@@ -2,12 +2,11 @@ import {
   CLOSE_REASONS,
   type CloseReason,
   type Position,
-  TRADING_MODE_LABELS,
   TRADING_MODES,
   type TradingMode,
 } from '@kapital/shared';
 import { PAIRS, type PairSymbol } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import Download from '@mui/icons-material/DownloadOutlined';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
@@ -29,6 +28,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -36,9 +36,12 @@ import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { defaultTradePath } from '@/config/paths.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { formatAmount, formatCount } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { EXPORT_LIMIT, getAllClosedPositions, usePositions } from '../api/get-positions.ts';
-import { CLOSE_REASON_LABELS, positionsCsv } from '../lib/position-figures.ts';
+import { useTradeText } from '../i18n.ts';
+import { positionsCsv } from '../lib/position-figures.ts';
+import { CLOSE_REASON_KEYS, MODE_KEYS } from '../lib/trade-labels.ts';
 import {
   numeric,
   PairWithMode,
@@ -84,14 +87,14 @@ function FilterSelect<T extends string>({
   );
 }
 
-const money = (amount: string | null) =>
-  amount === null ? '—' : formatMoneyDisplay(parseMoney(amount));
+const money = (amount: string | null) => (amount === null ? '—' : formatAmount(parseMoney(amount)));
 
 /**
  * Closed positions, newest first, each with its mode and its net result after fees, with
  * filters (mode, pair, reason), pages and a CSV of up to 1,000 of them.
  */
 export function PositionHistory({ userId }: { userId: string }) {
+  const { t } = useTradeText();
   const [mode, setMode] = useState<TradingMode | ''>('');
   const [symbol, setSymbol] = useState<PairSymbol | ''>('');
   const [reason, setReason] = useState<CloseReason | ''>('');
@@ -134,10 +137,10 @@ export function PositionHistory({ userId }: { userId: string }) {
       anchor.click();
       URL.revokeObjectURL(url);
       if (data && data.total > EXPORT_LIMIT) {
-        toast.info(`The CSV holds the newest ${EXPORT_LIMIT.toLocaleString('en-US')} positions.`);
+        toast.info(t('history.csvLimited', { limit: formatCount(EXPORT_LIMIT) }));
       }
     } catch (error) {
-      toast.error(`The CSV could not be made. ${errorMessage(error)}`);
+      toast.error(t('history.csvError', { reason: errorMessage(error) }));
     } finally {
       setExporting(false);
     }
@@ -152,24 +155,24 @@ export function PositionHistory({ userId }: { userId: string }) {
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FilterSelect
-            label="Mode"
+            label={t('history.modeFilter')}
             value={mode}
-            allLabel="Real and Free"
-            options={TRADING_MODES.map((value) => [value, TRADING_MODE_LABELS[value]])}
+            allLabel={t('history.allModes')}
+            options={TRADING_MODES.map((value) => [value, t(MODE_KEYS[value])])}
             onChange={filterBy(setMode)}
           />
           <FilterSelect
-            label="Pair"
+            label={t('history.pairFilter')}
             value={symbol}
-            allLabel="All pairs"
+            allLabel={t('history.allPairs')}
             options={PAIRS.map((pair) => [pair, `${pair}/USDT`])}
             onChange={filterBy(setSymbol)}
           />
           <FilterSelect
-            label="Reason"
+            label={t('history.reasonFilter')}
             value={reason}
-            allLabel="All reasons"
-            options={CLOSE_REASONS.map((value) => [value, CLOSE_REASON_LABELS[value]])}
+            allLabel={t('history.allReasons')}
+            options={CLOSE_REASONS.map((value) => [value, t(CLOSE_REASON_KEYS[value])])}
             onChange={filterBy(setReason)}
           />
         </Stack>
@@ -181,35 +184,33 @@ export function PositionHistory({ userId }: { userId: string }) {
           disabled={!data || data.total === 0}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, flexShrink: 0 }}
         >
-          Download CSV
+          {t('history.downloadCsv')}
         </Button>
       </Stack>
 
       {!data && history.isError ? (
         <InlineLoadError
-          message="Your closed positions could not be loaded."
+          message={t('history.loadError')}
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
         />
       ) : !data ? (
-        <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} role="status" aria-label="Loading">
+        <Paper
+          variant="outlined"
+          sx={{ borderRadius: 3, p: 2 }}
+          role="status"
+          aria-label={t('loading')}
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={48} />
           ))}
         </Paper>
       ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={History}
-          message={
-            filtered
-              ? 'No closed positions match these filters.'
-              : 'You have no closed positions yet.'
-          }
-        >
+        <EmptyState icon={History} message={filtered ? t('history.noMatches') : t('history.empty')}>
           {filtered ? null : (
             <Button variant="contained" component={RouterLink} to={defaultTradePath}>
-              Trade BTC/USDT
+              {t('tradeBtc')}
             </Button>
           )}
         </EmptyState>
@@ -221,7 +222,7 @@ export function PositionHistory({ userId }: { userId: string }) {
           {wide ? <HistoryTable rows={data.items} /> : <HistoryCards rows={data.items} />}
           {history.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              This page could not be loaded. {errorMessage(history.error)}
+              {t('pageLoadError', { reason: errorMessage(history.error) })}
             </Alert>
           ) : null}
           {pages > 1 ? (
@@ -247,10 +248,11 @@ function PairName({ position }: { position: Position }) {
   );
 }
 
-const reasonText = (position: Position) =>
-  position.closeReason ? CLOSE_REASON_LABELS[position.closeReason] : '—';
+const reasonText = (position: Position, t: TFunction<'trade'>) =>
+  position.closeReason ? t(CLOSE_REASON_KEYS[position.closeReason]) : '—';
 
 function HistoryTable({ rows }: { rows: Position[] }) {
+  const { t } = useTradeText();
   return (
     // Focusable: where the columns are wider than the screen the table scrolls sideways, by
     // keyboard too.
@@ -259,20 +261,24 @@ function HistoryTable({ rows }: { rows: Position[] }) {
       variant="outlined"
       tabIndex={0}
       role="region"
-      aria-label="Closed positions, scrollable"
+      aria-label={t('history.scrollLabel')}
       sx={{ borderRadius: 3 }}
     >
-      <Table aria-label="Closed positions" size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        aria-label={t('history.listLabel')}
+        size="small"
+        sx={{ '& th': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Pair</TableCell>
-            <TableCell>Side</TableCell>
-            <TableCell align="right">Stake (USD)</TableCell>
-            <TableCell align="right">Entry → exit</TableCell>
-            <TableCell>Reason</TableCell>
-            <TableCell align="right">Fees (USD)</TableCell>
-            <TableCell align="right">Net result (USD)</TableCell>
-            <TableCell align="right">Payout (USD)</TableCell>
+            <TableCell>{t('positions.pair')}</TableCell>
+            <TableCell>{t('positions.side')}</TableCell>
+            <TableCell align="right">{t('positions.stakeUsd')}</TableCell>
+            <TableCell align="right">{t('positions.entryExit')}</TableCell>
+            <TableCell>{t('positions.reason')}</TableCell>
+            <TableCell align="right">{t('positions.feesUsd')}</TableCell>
+            <TableCell align="right">{t('positions.netResultUsd')}</TableCell>
+            <TableCell align="right">{t('positions.payoutUsd')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -296,7 +302,7 @@ function HistoryTable({ rows }: { rows: Position[] }) {
                 {priceText(position.entryPrice, position.symbol)}
                 <br />→ {priceText(position.exitPrice, position.symbol)}
               </TableCell>
-              <TableCell data-testid="close-reason">{reasonText(position)}</TableCell>
+              <TableCell data-testid="close-reason">{reasonText(position, t)}</TableCell>
               <TableCell align="right" sx={numeric} data-testid="position-fees">
                 {money(position.fees)}
               </TableCell>
@@ -315,8 +321,9 @@ function HistoryTable({ rows }: { rows: Position[] }) {
 }
 
 function HistoryCards({ rows }: { rows: Position[] }) {
+  const { t } = useTradeText();
   return (
-    <List aria-label="Closed positions" disablePadding sx={{ display: 'grid', gap: 1.5 }}>
+    <List aria-label={t('history.listLabel')} disablePadding sx={{ display: 'grid', gap: 1.5 }}>
       {rows.map((position) => (
         <PositionCard
           key={position.id}
@@ -326,18 +333,18 @@ function HistoryCards({ rows }: { rows: Position[] }) {
           figure={<SignedAmount amount={position.net} testId="position-net" withCurrency />}
           testId="closed-position"
         >
-          <dt>Reason</dt>
-          <dd data-testid="close-reason">{reasonText(position)}</dd>
-          <dt>Stake</dt>
+          <dt>{t('positions.reason')}</dt>
+          <dd data-testid="close-reason">{reasonText(position, t)}</dd>
+          <dt>{t('positions.stake')}</dt>
           <dd>{money(position.stake)} USD</dd>
-          <dt>Entry → exit</dt>
+          <dt>{t('positions.entryExit')}</dt>
           <dd>
             {priceText(position.entryPrice, position.symbol)} →{' '}
             {priceText(position.exitPrice, position.symbol)}
           </dd>
-          <dt>Fees</dt>
+          <dt>{t('positions.fees')}</dt>
           <dd data-testid="position-fees">{money(position.fees)} USD</dd>
-          <dt>Payout</dt>
+          <dt>{t('positions.payout')}</dt>
           <dd data-testid="position-payout">{money(position.payout)} USD</dd>
         </PositionCard>
       ))}

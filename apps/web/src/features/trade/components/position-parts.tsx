@@ -11,8 +11,10 @@ import { TradingModeChip } from '@/components/trading-mode-chip.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
+import { useTradeText } from '../i18n.ts';
 import { usd } from '../lib/order-form.ts';
-import { directionOf, liveResult, SIDE_LABELS, signedMoney } from '../lib/position-figures.ts';
+import { directionOf, liveResult, signedMoney } from '../lib/position-figures.ts';
+import { SIDE_KEYS } from '../lib/trade-labels.ts';
 
 export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -21,12 +23,13 @@ const directionColor = (direction: 'up' | 'down' | 'flat') =>
 
 /** Buy in green, Sell in red, said in words as well. */
 export function SideText({ side }: { side: Position['side'] }) {
+  const { t } = useTradeText();
   return (
     <Box
       component="span"
       sx={{ fontWeight: 700, color: side === 'buy' ? 'success.main' : 'error.main' }}
     >
-      {SIDE_LABELS[side]}
+      {t(SIDE_KEYS[side])}
     </Box>
   );
 }
@@ -47,6 +50,7 @@ export function LivePrice({ symbol }: { symbol: string }) {
  * only; not announced (it changes every second).
  */
 export function LiveResult({ position }: { position: Position }) {
+  const { t } = useTradeText();
   const ticker = useLiveTicker(position.symbol);
   const result = liveResult(position, ticker?.price);
   if (!result) return <Box component="span">—</Box>;
@@ -74,7 +78,7 @@ export function LiveResult({ position }: { position: Position }) {
         data-testid="live-fees"
         sx={{ ...numeric, display: 'block' }}
       >
-        after {usd(result.fees)} fees
+        {t('positions.afterFees', { fees: usd(result.fees) })}
       </Typography>
     </Box>
   );

@@ -17,17 +17,20 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { serverMessage } from '@/lib/i18n/server-text.ts';
 import { formatPrice, pairLabel } from '@/lib/market/format-ticker.ts';
 import { useLiveTicker } from '@/lib/market/live-tickers.ts';
 import { useCreatePriceAlert } from '../api/create-price-alert.ts';
 import { useDeletePriceAlert } from '../api/delete-price-alert.ts';
 import { usePriceAlerts } from '../api/get-price-alerts.ts';
+import { useTradeText } from '../i18n.ts';
 import {
   alertPriceProblem,
   suggestedAlertPrice,
@@ -35,8 +38,30 @@ import {
 } from '../lib/price-alert-form.ts';
 
 const ALERT_FIELDS = ['price'] as const;
-const DIRECTION_WORDS: Record<PriceAlertDirection, string> = { above: 'Above', below: 'Below' };
-const REPEAT_WORDS: Record<PriceAlertRepeat, string> = { once: 'Once', every: 'Every time' };
+/** The keys of what each direction says: its button, a level, the hint, the notice of one set. */
+const DIRECTION_TEXTS: Record<
+  PriceAlertDirection,
+  Record<'button' | 'level' | 'hint' | 'set' | 'remove', ParseKeys<'trade'>>
+> = {
+  above: {
+    button: 'alerts.above',
+    level: 'alerts.levelAbove',
+    hint: 'alerts.hintAbove',
+    set: 'alerts.setAbove',
+    remove: 'alerts.removeAbove',
+  },
+  below: {
+    button: 'alerts.below',
+    level: 'alerts.levelBelow',
+    hint: 'alerts.hintBelow',
+    set: 'alerts.setBelow',
+    remove: 'alerts.removeBelow',
+  },
+};
+const REPEAT_WORDS: Record<PriceAlertRepeat, ParseKeys<'trade'>> = {
+  once: 'alerts.once',
+  every: 'alerts.everyTime',
+};
 
 /**
  * The user's price alerts on this pair: set one above or below the live price, once or every
@@ -44,6 +69,7 @@ const REPEAT_WORDS: Record<PriceAlertRepeat, string> = { once: 'Once', every: 'E
  * reads again when one does.
  */
 export function PriceAlerts({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
+  const { t } = useTradeText();
   const alerts = usePriceAlerts(userId, symbol);
   const atLimit = alerts.data ? alerts.data.watching >= alerts.data.limit : false;
   return (
@@ -54,13 +80,13 @@ export function PriceAlerts({ userId, symbol }: { userId: string; symbol: PairSy
       sx={{ borderRadius: 3, p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}
     >
       <Typography id="price-alerts-title" component="h2" sx={{ fontWeight: 600 }}>
-        Price alerts
+        {t('alerts.title')}
       </Typography>
       {/* Another pair starts a fresh form: a price typed for one pair means nothing on the next. */}
       <AlertForm key={symbol} userId={userId} symbol={symbol} atLimit={atLimit} />
       {alerts.isError ? (
         <InlineLoadError
-          message="Your alerts could not be loaded."
+          message={t('alerts.loadError')}
           error={alerts.error}
           onRetry={() => void alerts.refetch()}
           retrying={alerts.isFetching}
@@ -68,7 +94,7 @@ export function PriceAlerts({ userId, symbol }: { userId: string; symbol: PairSy
       ) : alerts.data ? (
         <AlertList userId={userId} symbol={symbol} items={alerts.data.items} />
       ) : (
-        <Box aria-busy aria-label="Loading your alerts" sx={{ display: 'grid', gap: 1 }}>
+        <Box aria-busy aria-label={t('alerts.loading')} sx={{ display: 'grid', gap: 1 }}>
           <Skeleton variant="rounded" height={48} />
           <Skeleton variant="rounded" height={48} />
         </Box>
@@ -90,10 +116,13 @@ function AlertForm({
   symbol: PairSymbol;
   atLimit: boolean;
 }) {
+  const { t } = useTradeText();
   const ticker = useLiveTicker(symbol);
   const [direction, setDirection] = useState<PriceAlertDirection>('above');
   const [repeat, setRepeat] = useState<PriceAlertRepeat>('once');
-  const [setAt, setSetAt] = useState<string | null>(null);
+  const [setAt, setSetAt] = useState<{ direction: PriceAlertDirection; price: string } | null>(
+    null,
+  );
   const create = useCreatePriceAlert(userId);
 
   // The resolver reads the latest price and direction: they move while the form is open.
@@ -105,6 +134,7 @@ function AlertForm({
       latest.current.direction,
       latest.current.price,
       symbol,
+      t,
     );
     return problem
       ? { values: {}, errors: { price: { type: 'validate', message: problem } } }
@@ -130,7 +160,7 @@ function AlertForm({
     setSetAt(null);
     create.mutate(body, {
       onSuccess: (alert) => {
-        setSetAt(`${DIRECTION_WORDS[alert.direction]} ${formatPrice(alert.price, symbol)}`);
+        setSetAt({ direction: alert.direction, price: formatPrice(alert.price, symbol) });
         const next = suggestedAlertPrice(latest.current.price, direction, symbol);
         form.reset({ price: next ?? '' });
       },
@@ -148,7 +178,7 @@ function AlertForm({
     <Box
       component="form"
       noValidate
-      aria-label={`New price alert on ${pairLabel(symbol)}`}
+      aria-label={t('alerts.formLabel', { pair: pairLabel(symbol) })}
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 1.5 }}
     >
@@ -157,28 +187,28 @@ function AlertForm({
         exclusive
         fullWidth
         size="small"
-        aria-label="Alert when the price is"
+        aria-label={t('alerts.directionLabel')}
         onChange={(_event, next: PriceAlertDirection | null) => {
           if (next) setDirection(next);
         }}
       >
         <ToggleButton value="above" sx={{ textTransform: 'none', fontWeight: 600 }}>
-          Above
+          {t(DIRECTION_TEXTS.above.button)}
         </ToggleButton>
         <ToggleButton value="below" sx={{ textTransform: 'none', fontWeight: 600 }}>
-          Below
+          {t(DIRECTION_TEXTS.below.button)}
         </ToggleButton>
       </ToggleButtonGroup>
       <FormTextField
         control={form.control}
         name="price"
-        label="Alert price (USDT)"
+        label={t('alerts.priceLabel')}
         required
         inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
         helperText={
           livePrice
-            ? `Now ${formatPrice(livePrice, symbol)}; set it ${direction} that`
-            : 'Waiting for the live price'
+            ? t(DIRECTION_TEXTS[direction].hint, { price: formatPrice(livePrice, symbol) })
+            : t('alerts.waitingForPrice')
         }
       />
       <ToggleButtonGroup
@@ -186,21 +216,21 @@ function AlertForm({
         exclusive
         fullWidth
         size="small"
-        aria-label="How often"
+        aria-label={t('alerts.repeatLabel')}
         onChange={(_event, next: PriceAlertRepeat | null) => {
           if (next) setRepeat(next);
         }}
       >
         <ToggleButton value="once" sx={{ textTransform: 'none' }}>
-          Once
+          {t(REPEAT_WORDS.once)}
         </ToggleButton>
         <ToggleButton value="every" sx={{ textTransform: 'none' }}>
-          Every time
+          {t(REPEAT_WORDS.every)}
         </ToggleButton>
       </ToggleButtonGroup>
       {atLimit || limitRefused ? (
         <Alert severity="info" data-testid="price-alert-limit">
-          {priceAlertLimitMessage}.
+          {serverMessage(PRICE_ALERT_ERROR_CODES.limitReached, `${priceAlertLimitMessage}.`)}
         </Alert>
       ) : null}
       {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -210,11 +240,11 @@ function AlertForm({
         loading={create.isPending}
         disabled={atLimit || !hasPrice}
       >
-        Set alert
+        {t('alerts.submit')}
       </Button>
       {setAt ? (
         <Alert severity="success" onClose={() => setSetAt(null)} data-testid="price-alert-set">
-          Alert set: {setAt}. You will get a notice when the price gets there.
+          {t(DIRECTION_TEXTS[setAt.direction].set, { price: setAt.price })}
         </Alert>
       ) : null}
     </Box>
@@ -230,11 +260,12 @@ function AlertList({
   symbol: PairSymbol;
   items: readonly PriceAlert[];
 }) {
+  const { t } = useTradeText();
   const remove = useDeletePriceAlert(userId);
   if (items.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No alerts on {pairLabel(symbol)} yet.
+        {t('alerts.empty', { pair: pairLabel(symbol) })}
       </Typography>
     );
   }
@@ -242,16 +273,16 @@ function AlertList({
     <Box sx={{ display: 'grid', gap: 1 }}>
       {remove.isError ? (
         <Alert severity="error" onClose={() => remove.reset()}>
-          The alert could not be removed. {errorMessage(remove.error)}
+          {t('alerts.removeError', { reason: errorMessage(remove.error) })}
         </Alert>
       ) : null}
       <List
-        aria-label={`Your alerts on ${pairLabel(symbol)}`}
+        aria-label={t('alerts.listLabel', { pair: pairLabel(symbol) })}
         disablePadding
         sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
       >
         {items.map((alert, index) => {
-          const level = `${alert.direction} ${formatPrice(alert.price, symbol)}`;
+          const price = formatPrice(alert.price, symbol);
           const removing = remove.isPending && remove.variables === alert.id;
           return (
             <ListItem
@@ -262,26 +293,30 @@ function AlertList({
             >
               <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {DIRECTION_WORDS[alert.direction]} {formatPrice(alert.price, symbol)}
+                  {t(DIRECTION_TEXTS[alert.direction].level, { price })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {REPEAT_WORDS[alert.repeat]}
-                  {alert.firedCount > 0 ? ` · fired ${firedTimes(alert.firedCount)}` : ''}
+                  {alert.firedCount > 0
+                    ? t('alerts.repeatFired', {
+                        repeat: t(REPEAT_WORDS[alert.repeat]),
+                        count: alert.firedCount,
+                      })
+                    : t(REPEAT_WORDS[alert.repeat])}
                 </Typography>
               </Box>
               <Chip
                 size="small"
-                label={alert.status === 'watching' ? 'Watching' : 'Fired'}
+                label={t(alert.status === 'watching' ? 'alerts.watching' : 'alerts.fired')}
                 color={alert.status === 'watching' ? 'info' : 'default'}
               />
               <Button
                 size="small"
                 color="inherit"
-                aria-label={`Remove alert ${level}`}
+                aria-label={t(DIRECTION_TEXTS[alert.direction].remove, { price })}
                 loading={removing}
                 onClick={() => remove.mutate(alert.id)}
               >
-                Remove
+                {t('alerts.remove')}
               </Button>
             </ListItem>
           );
@@ -290,5 +325,3 @@ function AlertList({
     </Box>
   );
 }
-
-const firedTimes = (count: number) => (count === 1 ? 'once' : `${count} times`);

@@ -7,10 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { InlineLoadError } from '@/components/errors/inline-load-error.tsx';
 import { pairLabel } from '@/lib/market/format-ticker.ts';
 import { useCandles } from '../api/get-candles.ts';
+import { useTradeText } from '../i18n.ts';
 import { candleSummary } from '../lib/candle-summary.ts';
 import type { PositionLine } from '../lib/position-lines.ts';
 import { useLiveCandles } from '../lib/use-live-candles.ts';
@@ -24,11 +27,11 @@ const chartSkeleton = (
   <Skeleton variant="rounded" data-testid="chart-skeleton" sx={{ height: { xs: 320, sm: 420 } }} />
 );
 
-const INTERVAL_NAMES: Record<CandleInterval, string> = {
-  '1m': '1 minute',
-  '5m': '5 minutes',
-  '15m': '15 minutes',
-  '1h': '1 hour',
+const INTERVAL_NAMES: Record<CandleInterval, ParseKeys<'trade'>> = {
+  '1m': 'chart.intervals.oneMinute',
+  '5m': 'chart.intervals.fiveMinutes',
+  '15m': 'chart.intervals.fifteenMinutes',
+  '1h': 'chart.intervals.oneHour',
 };
 
 /**
@@ -44,6 +47,7 @@ export function TradeChart({
   /** Open positions of the pair, drawn as price lines. */
   lines?: readonly PositionLine[];
 }) {
+  const { t } = useTradeText();
   const titleId = useId();
   const summaryId = useId();
   const [interval, chooseInterval] = useState<CandleInterval>('1m');
@@ -73,13 +77,13 @@ export function TradeChart({
         }}
       >
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600 }}>
-          {pairLabel(symbol)} chart
+          {t('chart.title', { pair: pairLabel(symbol) })}
         </Typography>
         <ToggleButtonGroup
           value={interval}
           exclusive
           size="small"
-          aria-label="Candle interval"
+          aria-label={t('chart.intervalLabel')}
           onChange={(_event, next: CandleInterval | null) => {
             // Pressing the chosen interval again keeps it.
             if (next) chooseInterval(next);
@@ -89,7 +93,7 @@ export function TradeChart({
             <ToggleButton
               key={value}
               value={value}
-              title={INTERVAL_NAMES[value]}
+              title={t(INTERVAL_NAMES[value])}
               sx={{ px: 1.5, minWidth: 48, fontWeight: 600, textTransform: 'none' }}
             >
               {value}
@@ -106,7 +110,7 @@ export function TradeChart({
             data-testid="candle-summary"
             sx={{ mb: 1.5, fontVariantNumeric: 'tabular-nums' }}
           >
-            {candleSummary(candles.at(-1), interval, symbol)}
+            {candleSummary(candles.at(-1), interval, symbol, t)}
           </Typography>
           <Suspense fallback={chartSkeleton}>
             <CandleChart
@@ -117,20 +121,25 @@ export function TradeChart({
             />
           </Suspense>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            Chart by{' '}
-            <Link
-              href="https://www.tradingview.com/"
-              target="_blank"
-              rel="noopener"
-              color="inherit"
-            >
-              TradingView Lightweight Charts
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="chart.attribution"
+              components={{
+                link: (
+                  <Link
+                    href="https://www.tradingview.com/"
+                    target="_blank"
+                    rel="noopener"
+                    color="inherit"
+                  />
+                ),
+              }}
+            />
           </Typography>
         </>
       ) : history.isError ? (
         <InlineLoadError
-          message="The chart could not be loaded."
+          message={t('chart.loadError')}
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}

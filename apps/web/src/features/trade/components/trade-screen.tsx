@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { usePositions } from '../api/get-positions.ts';
 import { useTradingAccount } from '../api/get-trading-account.ts';
+import { useTradeText } from '../i18n.ts';
 import { positionLines } from '../lib/position-lines.ts';
 import { OrderPanel } from './order-panel.tsx';
 import { PairStats } from './pair-stats.tsx';
@@ -18,6 +19,7 @@ const CHART_POSITIONS = 50;
  * drawn on the chart as price lines; the other mode's are listed on On Trade.
  */
 export function TradeScreen({ userId, symbol }: { userId: string; symbol: PairSymbol }) {
+  const { t } = useTradeText();
   const mode = useTradingAccount(userId).data?.mode;
   const open = usePositions(
     userId,
@@ -26,8 +28,12 @@ export function TradeScreen({ userId, symbol }: { userId: string; symbol: PairSy
   );
   const items = open.data?.items;
   const lines = useMemo(
-    () => positionLines((items ?? []).filter((position) => position.symbol === symbol)),
-    [items, symbol],
+    () =>
+      positionLines(
+        (items ?? []).filter((position) => position.symbol === symbol),
+        t,
+      ),
+    [items, symbol, t],
   );
   return (
     <Box

@@ -5,19 +5,21 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { pairLabel } from '@/lib/market/format-ticker.ts';
+import { useTradeText } from '../i18n.ts';
 import { PAIR_TITLES, pairPath } from '../lib/pairs.ts';
 
 /** An address naming no pair: said so, with a link to each pair there is. */
 export function UnknownPair({ symbol }: { symbol: string }) {
+  const { t } = useTradeText();
   return (
     <EmptyState
       icon={CandlestickChart}
-      eyebrow="No such pair"
-      message={`There is no pair ${symbol ? `“${symbol}” ` : ''}to trade here. Choose one of these:`}
+      eyebrow={t('unknownPair.eyebrow')}
+      message={symbol ? t('unknownPair.messageWithSymbol', { symbol }) : t('unknownPair.message')}
     >
       <Box
         component="ul"
-        aria-label="Pairs"
+        aria-label={t('unknownPair.pairsLabel')}
         sx={{
           m: 0,
           p: 0,

@@ -1,5 +1,12 @@
+import type { Candle, CandleInterval, PairSymbol } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
-import { candleSummary } from './candle-summary.ts';
+import '@/features/trade/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { candleSummary as candleSummaryIn } from './candle-summary.ts';
+
+const t = i18n.getFixedT('en', 'trade');
+const candleSummary = (candle: Candle | undefined, interval: CandleInterval, symbol: PairSymbol) =>
+  candleSummaryIn(candle, interval, symbol, t);
 
 describe('candleSummary', () => {
   it('tells the latest candle in words, with the prices as the server wrote them', () => {

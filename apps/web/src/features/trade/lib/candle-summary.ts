@@ -1,4 +1,5 @@
 import type { Candle, CandleInterval, PairSymbol } from '@kapital/shared';
+import type { TFunction } from 'i18next';
 import { formatTimeOfDay } from '@/lib/format-date.ts';
 import { formatPrice } from '@/lib/market/format-ticker.ts';
 
@@ -10,12 +11,16 @@ export function candleSummary(
   candle: Candle | undefined,
   interval: CandleInterval,
   symbol: PairSymbol,
+  t: TFunction<'trade'>,
 ): string {
-  if (!candle) return `No ${interval} candles yet.`;
+  if (!candle) return t('chart.noCandles', { interval });
   const price = (value: string) => formatPrice(value, symbol);
-  return (
-    `Latest ${interval} candle, from ${formatTimeOfDay(candle.time)}: ` +
-    `open ${price(candle.open)}, high ${price(candle.high)}, ` +
-    `low ${price(candle.low)}, close ${price(candle.close)}.`
-  );
+  return t('chart.summary', {
+    interval,
+    time: formatTimeOfDay(candle.time),
+    open: price(candle.open),
+    high: price(candle.high),
+    low: price(candle.low),
+    close: price(candle.close),
+  });
 }

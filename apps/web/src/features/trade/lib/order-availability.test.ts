@@ -1,12 +1,16 @@
 import type { Ticker } from '@kapital/shared';
 import { describe, expect, test } from 'vitest';
+import '@/features/trade/i18n.ts';
 import { ApiError } from '@/lib/api-error.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
-  NO_PRICE_MESSAGE,
-  orderAvailability,
-  orderErrorMessage,
-  STALE_PRICE_MESSAGE,
+  orderAvailability as orderAvailabilityIn,
+  orderErrorMessage as orderErrorMessageIn,
 } from './order-availability.ts';
+
+const t = i18n.getFixedT('en', 'trade');
+const orderAvailability = (ticker: Ticker | undefined) => orderAvailabilityIn(ticker, t);
+const orderErrorMessage = (error: unknown) => orderErrorMessageIn(error, t);
 
 const ticker = (stale?: boolean): Ticker => ({
   symbol: 'BTC',
@@ -30,7 +34,7 @@ describe('whether an order may be sent', () => {
     expect(orderAvailability(ticker(true))).toEqual({
       open: false,
       reason: 'stale',
-      message: STALE_PRICE_MESSAGE,
+      message: 'Price is stale: orders are paused until the feed catches up',
     });
   });
 
@@ -38,7 +42,7 @@ describe('whether an order may be sent', () => {
     expect(orderAvailability(undefined)).toEqual({
       open: false,
       reason: 'no-price',
-      message: NO_PRICE_MESSAGE,
+      message: 'Waiting for the first price: orders open once it arrives',
     });
   });
 });

@@ -1,5 +1,24 @@
+import type { PositionSide } from '@kapital/shared/trading';
 import { describe, expect, test } from 'vitest';
-import { levelProblem, levelValue, openingFee, stakeProblem, typedStake } from './order-form.ts';
+import '@/features/trade/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import {
+  type LevelKind,
+  levelProblem as levelProblemIn,
+  levelValue,
+  openingFee,
+  stakeProblem as stakeProblemIn,
+  typedStake,
+} from './order-form.ts';
+
+const t = i18n.getFixedT('en', 'trade');
+const stakeProblem = (text: string, balance: string) => stakeProblemIn(text, balance, t);
+const levelProblem = (
+  kind: LevelKind,
+  side: PositionSide,
+  text: string,
+  price: string | undefined,
+) => levelProblemIn(kind, side, text, price, t);
 
 describe('the stake', () => {
   test('needs two decimals at most, above zero, within the balance', () => {

@@ -1,4 +1,4 @@
-import { formatMoneyDisplay, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { parseMoney, readTypedMoney } from '@kapital/shared/money';
 import {
   levelOnRightSide,
   type PositionSide,
@@ -6,17 +6,23 @@ import {
   parsePrice,
   tradeFee,
 } from '@kapital/shared/trading';
+import type { ParseKeys, TFunction } from 'i18next';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
-export const usd = (minor: bigint) => `${formatMoneyDisplay(minor)} USD`;
+/** An amount in USD as the chosen language writes it: "1,234.50 USD". */
+export const usd = (minor: bigint) => `${formatAmount(minor)} USD`;
 
-/** Why the typed stake cannot be sent, or null when it can (the server checks again). */
-export function stakeProblem(text: string, balance: string): string | null {
+/**
+ * Why the typed stake cannot be sent, or null when it can (the server checks again). The typed
+ * amount's own problems are the shared wording, translated where the field shows them.
+ */
+export function stakeProblem(text: string, balance: string, t: TFunction<'trade'>): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 'Enter the stake in USD';
+  if (trimmed === '') return t('orderForm.stakeMissing');
   const typed = readTypedMoney(trimmed);
   if (!typed.ok) return typed.problem;
   const available = parseMoney(balance);
-  if (typed.minor > available) return `That is more than your trading balance (${usd(available)})`;
+  if (typed.minor > available) return t('orderForm.stakeTooHigh', { balance: usd(available) });
   return null;
 }
 
@@ -34,9 +40,9 @@ export function openingFee(stakeText: string, feeBps: number): bigint | null {
 
 export type LevelKind = 'takeProfit' | 'stopLoss';
 
-const LEVEL_NAMES: Record<LevelKind, string> = {
-  takeProfit: 'take-profit',
-  stopLoss: 'stop-loss',
+const WRONG_SIDE: Record<PositionSide, Record<LevelKind, ParseKeys<'trade'>>> = {
+  buy: { takeProfit: 'orderForm.buyTakeProfitAbove', stopLoss: 'orderForm.buyStopLossBelow' },
+  sell: { takeProfit: 'orderForm.sellTakeProfitBelow', stopLoss: 'orderForm.sellStopLossAbove' },
 };
 
 /**
@@ -49,6 +55,7 @@ export function levelProblem(
   side: PositionSide,
   text: string,
   price: string | undefined,
+  t: TFunction<'trade'>,
 ): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
@@ -57,10 +64,7 @@ export function levelProblem(
   if (level <= 0n) return 'Enter a price above zero';
   if (!price || !PRICE_PATTERN.test(price)) return null;
   if (levelOnRightSide(kind, side, level, parsePrice(price))) return null;
-  const above = (kind === 'takeProfit') === (side === 'buy');
-  return `A ${side === 'buy' ? 'Buy' : 'Sell'}'s ${LEVEL_NAMES[kind]} must be ${
-    above ? 'above' : 'below'
-  } the current price`;
+  return t(WRONG_SIDE[side][kind]);
 }
 
 /** A level as the API takes it: null when the field is empty. */

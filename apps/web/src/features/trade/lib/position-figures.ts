@@ -1,16 +1,22 @@
 import { type CloseReason, type Position, TRADING_MODE_LABELS } from '@kapital/shared';
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { netResult, PRICE_PATTERN, parsePrice, settle } from '@kapital/shared/trading';
+import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
 
-export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
+/**
+ * The CSV's words for a close reason and a side. The CSV is a data file for spreadsheets: its
+ * columns and values stay English in every language, as the server's statement CSV does; the
+ * screens show the translated words (trade-labels.ts).
+ */
+const CSV_CLOSE_REASONS: Record<CloseReason, string> = {
   manual: 'Manual',
   take_profit: 'Take-profit',
   stop_loss: 'Stop-loss',
   stop_out: 'Stop-out',
 };
 
-export const SIDE_LABELS = { buy: 'Buy', sell: 'Sell' } as const;
+const CSV_SIDES = { buy: 'Buy', sell: 'Sell' } as const;
 
 export interface LiveResult {
   /** Signed cents after both fees: what closing now would leave the trader up or down. */
@@ -26,22 +32,24 @@ export interface LiveResult {
 
 const MINUS = '\u2212';
 
-/** Signed money as shown: +1.23, −0.40, 0.00. */
+/** Signed money as shown: +1.23, −0.40, 0.00 (in the chosen language's separators). */
 export function signedMoney(minor: bigint): string {
-  if (minor === 0n) return '0.00';
-  return `${minor > 0n ? '+' : MINUS}${formatMoneyDisplay(minor < 0n ? -minor : minor)}`;
+  if (minor === 0n) return formatAmount(0n);
+  return `${minor > 0n ? '+' : MINUS}${formatAmount(minor < 0n ? -minor : minor)}`;
 }
 
 export const directionOf = (minor: bigint): LiveResult['direction'] =>
   minor > 0n ? 'up' : minor < 0n ? 'down' : 'flat';
 
-/** Hundredths of a percent of the stake, truncated toward zero: "+0.12%". */
+/** Hundredths of a percent of the stake, truncated toward zero: "+0.12%" ("+0,12%" in Indonesian). */
 export function percentOfStake(result: bigint, stake: bigint): string {
-  if (stake <= 0n) return '0.00%';
+  const { decimal } = numberSeparators();
+  const zero = `0${decimal}00%`;
+  if (stake <= 0n) return zero;
   const hundredths = (result * 10_000n) / stake;
-  if (hundredths === 0n) return '0.00%';
+  if (hundredths === 0n) return zero;
   const abs = hundredths < 0n ? -hundredths : hundredths;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  const text = `${abs / 100n}${decimal}${(abs % 100n).toString().padStart(2, '0')}`;
   return `${hundredths > 0n ? '+' : MINUS}${text}%`;
 }
 
@@ -90,19 +98,22 @@ export const CSV_HEADER = [
   'Payout (USD)',
 ];
 
-/** Closed positions as CSV, amounts as the server sends them: a plain dot, no grouping. */
+/**
+ * Closed positions as CSV, amounts as the server sends them: a plain dot, no grouping. A data
+ * file for spreadsheets: its columns and words are English in every language.
+ */
 export function positionsCsv(positions: readonly Position[]): string {
   const rows = positions.map((position) => [
     position.number,
     TRADING_MODE_LABELS[position.mode],
     `${position.symbol}/USDT`,
-    SIDE_LABELS[position.side],
+    CSV_SIDES[position.side],
     position.stake,
     position.entryPrice,
     position.exitPrice ?? '',
     position.openedAt,
     position.closedAt ?? '',
-    position.closeReason ? CLOSE_REASON_LABELS[position.closeReason] : '',
+    position.closeReason ? CSV_CLOSE_REASONS[position.closeReason] : '',
     position.result ?? '',
     position.fees,
     position.net ?? '',

@@ -1,6 +1,11 @@
 import type { Position } from '@kapital/shared';
 import { expect, test } from 'vitest';
-import { positionLines } from './position-lines.ts';
+import '@/features/trade/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { positionLines as positionLinesIn } from './position-lines.ts';
+
+const t = i18n.getFixedT('en', 'trade');
+const positionLines = (positions: readonly Position[]) => positionLinesIn(positions, t);
 
 const base = {
   id: 'a',

@@ -1,4 +1,6 @@
-import { type Position, TRADING_MODE_LABELS } from '@kapital/shared';
+import type { Position } from '@kapital/shared';
+import type { TFunction } from 'i18next';
+import { MODE_KEYS, SIDE_KEYS } from './trade-labels.ts';
 
 /** A level drawn across the chart: an open position's entry, take-profit or stop-loss. */
 export interface PositionLine {
@@ -9,23 +11,28 @@ export interface PositionLine {
 }
 
 /** The lines of a pair's open positions, in the order they are listed. */
-export function positionLines(positions: readonly Position[]): PositionLine[] {
+export function positionLines(
+  positions: readonly Position[],
+  t: TFunction<'trade'>,
+): PositionLine[] {
   const lines: PositionLine[] = [];
   for (const position of positions) {
-    const side = position.side === 'buy' ? 'Buy' : 'Sell';
-    const mode = TRADING_MODE_LABELS[position.mode];
     lines.push({
       key: `${position.id}:entry`,
       price: position.entryPrice,
       kind: 'entry',
-      title: `${mode} ${side} ${position.stake}`,
+      title: t('chart.entryLine', {
+        mode: t(MODE_KEYS[position.mode]),
+        side: t(SIDE_KEYS[position.side]),
+        stake: position.stake,
+      }),
     });
     if (position.takeProfit) {
       lines.push({
         key: `${position.id}:tp`,
         price: position.takeProfit,
         kind: 'takeProfit',
-        title: 'TP',
+        title: t('chart.takeProfitLine'),
       });
     }
     if (position.stopLoss) {
@@ -33,7 +40,7 @@ export function positionLines(positions: readonly Position[]): PositionLine[] {
         key: `${position.id}:sl`,
         price: position.stopLoss,
         kind: 'stopLoss',
-        title: 'SL',
+        title: t('chart.stopLossLine'),
       });
     }
   }

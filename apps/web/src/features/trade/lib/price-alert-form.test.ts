@@ -1,5 +1,21 @@
+import type { PriceAlertDirection } from '@kapital/shared';
+import type { PairSymbol } from '@kapital/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { alertPriceProblem, suggestedAlertPrice, typedAlertPrice } from './price-alert-form.ts';
+import '@/features/trade/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import {
+  alertPriceProblem as alertPriceProblemIn,
+  suggestedAlertPrice,
+  typedAlertPrice,
+} from './price-alert-form.ts';
+
+const t = i18n.getFixedT('en', 'trade');
+const alertPriceProblem = (
+  text: string,
+  direction: PriceAlertDirection,
+  livePrice: string | undefined,
+  symbol: PairSymbol,
+) => alertPriceProblemIn(text, direction, livePrice, symbol, t);
 
 describe('suggestedAlertPrice', () => {
   it("offers 0.1 % beyond the live price, rounded outward to the pair's tick", () => {

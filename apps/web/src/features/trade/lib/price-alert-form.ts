@@ -6,6 +6,7 @@ import {
 } from '@kapital/shared';
 import { PAIR_PRICE_DECIMALS, type PairSymbol } from '@kapital/shared/constants';
 import { formatPrice, PRICE_PATTERN, PRICE_SCALE, parsePrice } from '@kapital/shared/trading';
+import type { TFunction } from 'i18next';
 
 /** How far beyond the live price the form suggests an alert: 0.1 %, in basis points. */
 const SUGGESTED_DISTANCE_BPS = 10n;
@@ -47,17 +48,19 @@ export function typedAlertPrice(text: string): string {
 
 /**
  * Why a typed alert price cannot be sent, or null when it can. Checked against the pair's tick
- * size and the live price; the server checks again against its own price.
+ * size and the live price; the server checks again against its own price. The shared schema's
+ * wordings are translated where the field shows them.
  */
 export function alertPriceProblem(
   text: string,
   direction: PriceAlertDirection,
   livePrice: string | undefined,
   symbol: PairSymbol,
+  t: TFunction<'trade'>,
 ): string | null {
   const typed = typedAlertPrice(text);
   if (typed === '') return 'Enter a price';
-  if (!PRICE_PATTERN.test(typed)) return 'Enter a price such as 65000.50';
+  if (!PRICE_PATTERN.test(typed)) return t('alerts.priceExample');
   const level = parsePrice(typed);
   if (level <= 0n) return 'Enter a price above zero';
   const decimals = pairDecimalsProblem(symbol, typed);

@@ -3,6 +3,7 @@ import { CancelRequestButton } from '@/components/cancel-request-button.tsx';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
+import { useWithdrawalsText } from '../i18n.ts';
 
 interface CancelWithdrawalButtonProps {
   userId: string;
@@ -18,12 +19,14 @@ export function CancelWithdrawalButton({
   number,
   sourceLabel,
 }: CancelWithdrawalButtonProps) {
+  const { t } = useWithdrawalsText();
   const cancel = useCancelWithdrawal(userId);
+  const fund = sourceLabel.toLowerCase();
   const keys = useRef(new IntentKeys()).current;
   return (
     <CancelRequestButton
-      label="Cancel withdrawal"
-      title={`Cancel withdrawal ${number}?`}
+      label={t('cancel.label')}
+      title={t('cancel.title', { number })}
       cancel={cancel}
       onConfirm={(closeDialog) =>
         cancel.mutate(
@@ -32,16 +35,13 @@ export function CancelWithdrawalButton({
             onSuccess: () => {
               keys.reset();
               closeDialog();
-              toast.success(
-                `Withdrawal ${number} cancelled. The amount is back in your ${sourceLabel.toLowerCase()}.`,
-              );
+              toast.success(t('cancel.done', { number, fund }));
             },
           },
         )
       }
     >
-      Nothing is paid to your bank, and the whole amount goes back to your{' '}
-      {sourceLabel.toLowerCase()} at once.
+      {t('cancel.text', { fund })}
     </CancelRequestButton>
   );
 }

@@ -1,4 +1,5 @@
 import { SummaryLines } from '@/components/summary-lines.tsx';
+import { useWithdrawalsText } from '../i18n.ts';
 import { usd, type WithdrawalQuote } from '../lib/withdrawal-quote.ts';
 
 interface QuoteLinesProps {
@@ -10,15 +11,16 @@ interface QuoteLinesProps {
 
 /** Amount, fee and what the bank receives, aligned as on a receipt. */
 export function QuoteLines({ quote, netLocal }: QuoteLinesProps) {
+  const { t } = useWithdrawalsText();
   return (
     <SummaryLines
       testId="withdrawal-quote"
       live
       lines={[
-        { label: 'Amount', value: quote ? usd(quote.amount) : '—' },
-        { label: 'Fee', value: quote ? `− ${usd(quote.fee)}` : '—' },
+        { label: t('quote.amount'), value: quote ? usd(quote.amount) : '—' },
+        { label: t('quote.fee'), value: quote ? `− ${usd(quote.fee)}` : '—' },
         {
-          label: 'You receive',
+          label: t('quote.net'),
           value: quote ? usd(quote.net) : '—',
           note: quote && netLocal ? `≈ ${netLocal}` : null,
           total: true,

@@ -5,10 +5,12 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
+import { useWithdrawalsText } from '../i18n.ts';
 
 type Blocker = WithdrawalTerms['blockers'][number];
 
@@ -24,38 +26,37 @@ const fixLink = (to: string, label: string) => (
 );
 
 /** What a blocker means and how to clear it, in the order the server names them. */
-function explain(blocker: Blocker, withdrawalsOpenAt: string | null): [string, ReactNode] {
+function explain(
+  blocker: Blocker,
+  withdrawalsOpenAt: string | null,
+  t: TFunction<'withdrawals'>,
+): [string, ReactNode] {
   switch (blocker) {
     case 'email':
-      return [
-        'Verify your e-mail address to withdraw.',
-        'Open the link in the e-mail we sent you when you registered.',
-      ];
+      return [t('blockers.email'), t('blockers.emailFix')];
     case 'kyc':
-      return ['Verify your identity to withdraw.', fixLink(paths.kyc, 'Verify your identity')];
+      return [t('blockers.kyc'), fixLink(paths.kyc, t('blockers.verifyIdentity'))];
     case 'bank':
-      return [
-        'Add the bank account your withdrawal is paid into.',
-        fixLink(paths.dataBank, 'Add a bank account'),
-      ];
+      return [t('blockers.bank'), fixLink(paths.dataBank, t('blockers.addBank'))];
     case 'cooldown':
       return [
         withdrawalsOpenAt
-          ? `Your bank account changed recently. Withdrawals reopen on ${formatDateTime(withdrawalsOpenAt)}.`
-          : 'Your bank account changed recently. Withdrawals reopen 24 hours after the change.',
-        fixLink(paths.dataBank, 'View your bank account'),
+          ? t('blockers.cooldownUntil', { date: formatDateTime(withdrawalsOpenAt) })
+          : t('blockers.cooldown'),
+        fixLink(paths.dataBank, t('blockers.viewBank')),
       ];
   }
 }
 
 /** Everything that stops the person from withdrawing, each with its fix, before they type. */
 export function WithdrawalBlockers({ blockers, withdrawalsOpenAt }: WithdrawalBlockersProps) {
+  const { t } = useWithdrawalsText();
   return (
     <Alert severity="warning" data-testid="withdrawal-blockers" sx={{ borderRadius: 3 }}>
-      <AlertTitle>You cannot withdraw yet</AlertTitle>
+      <AlertTitle>{t('blockers.title')}</AlertTitle>
       <List dense disablePadding sx={{ listStyle: 'disc', pl: 2.5 }}>
         {blockers.map((blocker) => {
-          const [problem, fix] = explain(blocker, withdrawalsOpenAt);
+          const [problem, fix] = explain(blocker, withdrawalsOpenAt, t);
           return (
             <ListItem key={blocker} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
               <Typography variant="body2" component="span">

@@ -8,10 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { SecondStepField } from '@/components/second-step/second-step-field.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { maskAccountNumber } from '@/lib/mask-account.ts';
 import { isSecondStepRefusal, type SecondStep } from '@/lib/second-step.ts';
+import { useWithdrawalsText } from '../i18n.ts';
 import { usd, type WithdrawalQuote } from '../lib/withdrawal-quote.ts';
 import { QuoteLines } from './quote-lines.tsx';
 
@@ -43,6 +45,7 @@ export function WithdrawalConfirmDialog({
   onConfirm,
   onClose,
 }: WithdrawalConfirmDialogProps) {
+  const { t } = useWithdrawalsText();
   const busy = pending || step.proving !== null;
   const close = () => {
     if (!busy) onClose();
@@ -67,22 +70,28 @@ export function WithdrawalConfirmDialog({
         },
       }}
     >
-      <DialogTitle id="wd-confirm-title">Confirm withdrawal</DialogTitle>
+      <DialogTitle id="wd-confirm-title">{t('confirm.title')}</DialogTitle>
       {quote ? (
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography data-testid="withdrawal-confirm-summary">
-            You withdraw <strong>{usd(quote.amount)}</strong> from your {sourceLabel.toLowerCase()},
-            fee <strong>{usd(quote.fee)}</strong>, you receive <strong>{usd(quote.net)}</strong> to{' '}
-            <strong>
-              {bank.bankName} {maskAccountNumber(bank.accountNumber)}
-            </strong>
-            .
+            <Trans
+              t={t}
+              i18nKey="confirm.summary"
+              values={{
+                amount: usd(quote.amount),
+                fund: sourceLabel.toLowerCase(),
+                fee: usd(quote.fee),
+                net: usd(quote.net),
+                bank: `${bank.bankName} ${maskAccountNumber(bank.accountNumber)}`,
+              }}
+              components={{ strong: <strong /> }}
+            />
           </Typography>
           <Box sx={{ borderRadius: 2, border: 1, borderColor: 'divider', p: 2 }}>
             <QuoteLines quote={quote} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            The amount is set aside at once. You can cancel while the withdrawal is pending.
+            {t('confirm.setAside')}
           </Typography>
           <SecondStepField
             step={step}
@@ -97,10 +106,10 @@ export function WithdrawalConfirmDialog({
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={busy}>
-          Back
+          {t('confirm.back')}
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          Confirm withdrawal
+          {t('confirm.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,5 @@
 import type { PublicSettings, WithdrawalTerms } from '@kapital/shared';
-import {
-  BASE_CURRENCY,
-  CASH_FUND_LABELS,
-  type CashFund,
-  type Currency,
-} from '@kapital/shared/constants';
+import { BASE_CURRENCY, type CashFund, type Currency } from '@kapital/shared/constants';
 import { formatMoney, parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import Alert from '@mui/material/Alert';
@@ -18,10 +13,13 @@ import { type Resolver, type ResolverResult, useForm, useWatch } from 'react-hoo
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { numberSeparators } from '@/lib/i18n/format.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { useSecondStep } from '@/lib/second-step.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { useWithdrawalsText } from '../i18n.ts';
+import { FUND_KEYS } from '../lib/labels.ts';
 import { receiptPath } from '../lib/receipt-path.ts';
 import { AMOUNT_REFUSALS, isStandingRefusal } from '../lib/refusal-fix.ts';
 import {
@@ -60,22 +58,23 @@ export function WithdrawalForm({
   settings,
   onRefused,
 }: WithdrawalFormProps) {
+  const { t } = useWithdrawalsText();
   const navigate = useNavigate();
   const create = useCreateWithdrawal(userId);
   const step = useSecondStep('withdrawal');
   const keys = useRef(new IntentKeys()).current;
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const sourceLabel = CASH_FUND_LABELS[source];
+  const sourceLabel = t(FUND_KEYS[source]);
   const balance = terms.balances[source];
   const blocked = terms.blockers.length > 0 || terms.bank === null;
 
   // The resolver reads the latest terms: a balance event refreshes them while the form is open.
-  const latest = useRef({ terms, balance, sourceLabel });
-  latest.current = { terms, balance, sourceLabel };
+  const latest = useRef({ terms, balance, sourceLabel, t });
+  latest.current = { terms, balance, sourceLabel, t };
   const resolver: Resolver<AmountValues> = (values): ResolverResult<AmountValues> => {
-    const { terms: current, balance: available, sourceLabel: label } = latest.current;
-    const problem = amountProblem(values.amount, current, available, label);
+    const { terms: current, balance: available, sourceLabel: label, t: text } = latest.current;
+    const problem = amountProblem(values.amount, current, available, label, text);
     if (!problem) return { values, errors: {} };
     return { values: {}, errors: { amount: { type: 'validate', message: problem } } };
   };
@@ -85,7 +84,12 @@ export function WithdrawalForm({
 
   const netLocal = (() => {
     if (!quote || quote.net <= 0n) return null;
-    const local = displayBalance(formatMoney(quote.net), currency, currencyRates(settings));
+    const local = displayBalance(
+      formatMoney(quote.net),
+      currency,
+      currencyRates(settings),
+      numberSeparators(),
+    );
     return local.currency === BASE_CURRENCY ? null : `${local.amount} ${local.currency}`;
   })();
 
@@ -111,7 +115,7 @@ export function WithdrawalForm({
       {
         onSuccess: (withdrawal) => {
           keys.reset();
-          toast.success(`Withdrawal ${withdrawal.number} requested.`);
+          toast.success(t('form.requested', { number: withdrawal.number }));
           void navigate(receiptPath(withdrawal.id));
         },
         onError: (error) => {
@@ -144,30 +148,36 @@ export function WithdrawalForm({
       aria-labelledby="withdrawal-form-heading"
     >
       <Typography id="withdrawal-form-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-        Amount
+        {t('form.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Minimum {usd(parseMoney(terms.min))}. Fee {describeFee(terms.feeBps, terms.feeFixed)}.
+        {t('form.terms', {
+          min: usd(parseMoney(terms.min)),
+          fee: describeFee(terms.feeBps, terms.feeFixed, t),
+        })}
       </Typography>
       <Stack spacing={2.5}>
         {refusal ? <WithdrawalRefusal error={refusal} /> : null}
         <FormTextField
           control={form.control}
           name="amount"
-          label="Amount (USD)"
+          label={t('form.amountLabel')}
           required
           disabled={blocked}
           inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
-          helperText={`Available in your ${sourceLabel.toLowerCase()}: ${usd(parseMoney(balance))}`}
+          helperText={t('form.available', {
+            fund: sourceLabel.toLowerCase(),
+            amount: usd(parseMoney(balance)),
+          })}
           endAdornment={
             <InputAdornment position="end">
               <Button
                 size="small"
                 onClick={setMax}
                 disabled={blocked}
-                aria-label={`Withdraw all of your ${sourceLabel.toLowerCase()}`}
+                aria-label={t('form.withdrawAll', { fund: sourceLabel.toLowerCase() })}
               >
-                Max
+                {t('form.max')}
               </Button>
             </InputAdornment>
           }
@@ -177,7 +187,7 @@ export function WithdrawalForm({
         </Box>
         {blocked ? (
           <Alert severity="info" variant="outlined">
-            Clear what is listed above to withdraw.
+            {t('form.blocked')}
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -188,7 +198,7 @@ export function WithdrawalForm({
             disabled={blocked}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Continue
+            {t('form.continue')}
           </Button>
         </Box>
       </Stack>

@@ -1,9 +1,10 @@
-import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { InvoiceList } from '@/components/invoices/invoice-list.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals.ts';
+import { useWithdrawalsText } from '../i18n.ts';
+import { fundInSentence } from '../lib/labels.ts';
 import { receiptPath } from '../lib/receipt-path.ts';
 
 /** The page in ?page=, from 1; anything else is the first page. */
@@ -14,13 +15,14 @@ function pageFrom(search: URLSearchParams): number {
 
 /** /invoice-wd: the person's withdrawal receipts, newest first, a page at a time. */
 export function WithdrawalList({ userId }: { userId: string }) {
+  const { t } = useWithdrawalsText();
   const [search, setSearch] = useSearchParams();
   const page = pageFrom(search);
   const list = useWithdrawals(userId, page);
 
   return (
     <InvoiceList
-      label="Withdrawal receipts"
+      label={t('list.label')}
       rows={list.data?.items.map((withdrawal) => ({
         id: withdrawal.id,
         number: withdrawal.number,
@@ -28,7 +30,7 @@ export function WithdrawalList({ userId }: { userId: string }) {
         amount: withdrawal.amount.usd,
         status: withdrawal.status,
         to: receiptPath(withdrawal.id),
-        detail: `From ${CASH_FUND_LABELS[withdrawal.source].toLowerCase()}`,
+        detail: t('list.fromFund', { fund: fundInSentence(t, withdrawal.source) }),
       }))}
       total={list.data?.total ?? 0}
       page={page}
@@ -38,10 +40,10 @@ export function WithdrawalList({ userId }: { userId: string }) {
       onRetry={() => void list.refetch()}
       retrying={list.isFetching}
       empty={{
-        message: 'You have not asked for a withdrawal yet.',
+        message: t('list.empty'),
         action: (
           <Button component={RouterLink} to={paths.withdrawal} variant="contained">
-            Withdraw
+            {t('list.withdraw')}
           </Button>
         ),
       }}

@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@kapital/shared';
-import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import {
   InvoiceActions,
   InvoiceDocument,
@@ -14,86 +14,89 @@ import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { useWithdrawal } from '../api/get-withdrawal.ts';
+import { useWithdrawalsText } from '../i18n.ts';
+import { FUND_KEYS, fundInSentence } from '../lib/labels.ts';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx';
 
 /** Where the withdrawal stands, in a sentence the person can act on. */
 function StatusNote({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useWithdrawalsText();
   const net = `${formatAmount(withdrawal.net.usd)} USD`;
-  const source = CASH_FUND_LABELS[withdrawal.source].toLowerCase();
+  const fund = fundInSentence(t, withdrawal.source);
   switch (withdrawal.status) {
     case 'pending':
       return (
         <Alert severity="warning" data-testid="withdrawal-status-note">
-          <AlertTitle>Waiting for payout</AlertTitle>
-          The amount is set aside from your {source}. Staff pay {net} into your bank account; this
-          page updates by itself. You can cancel until then.
+          <AlertTitle>{t('status.pendingTitle')}</AlertTitle>
+          {t('status.pending', { fund, net })}
         </Alert>
       );
     case 'paid':
       return (
         <Alert severity="success" data-testid="withdrawal-status-note">
-          <AlertTitle>Paid</AlertTitle>
-          {net} was sent to your bank account on {formatDateTime(withdrawal.decidedAt)}.
+          <AlertTitle>{t('status.paidTitle')}</AlertTitle>
+          {t('status.paid', { net, date: formatDateTime(withdrawal.decidedAt) })}
         </Alert>
       );
     case 'rejected':
       return (
         <Alert severity="error" data-testid="withdrawal-status-note">
-          <AlertTitle>Not paid</AlertTitle>
+          <AlertTitle>{t('status.rejectedTitle')}</AlertTitle>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
-            {withdrawal.rejectionReason ?? 'No reason was given.'}
+            {withdrawal.rejectionReason ?? t('receipt.noReason')}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            The whole amount went back to your {source}.
+            {t('status.rejected', { fund })}
           </Typography>
         </Alert>
       );
     case 'cancelled':
       return (
         <Alert severity="info" data-testid="withdrawal-status-note">
-          <AlertTitle>Cancelled</AlertTitle>
-          You cancelled this withdrawal. The whole amount went back to your {source}.
+          <AlertTitle>{t('status.cancelledTitle')}</AlertTitle>
+          {t('status.cancelled', { fund })}
         </Alert>
       );
   }
 }
 
-const DECIDED_LABELS: Record<Withdrawal['status'], string> = {
-  pending: 'Decided',
-  paid: 'Paid',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
+const DECIDED_KEYS: Record<Withdrawal['status'], ParseKeys<'withdrawals'>> = {
+  pending: 'receipt.decided.pending',
+  paid: 'receipt.decided.paid',
+  rejected: 'receipt.decided.rejected',
+  cancelled: 'receipt.decided.cancelled',
 };
 
 function ReceiptView({ userId, withdrawal }: { userId: string; withdrawal: Withdrawal }) {
+  const { t } = useWithdrawalsText();
   const { bank } = withdrawal;
-  const sourceLabel = CASH_FUND_LABELS[withdrawal.source];
+  const sourceLabel = t(FUND_KEYS[withdrawal.source]);
   const bankRows: Array<[string, string]> = [
-    ['Bank name', bank.bankName],
-    ['Account holder', bank.accountHolder],
-    ['Account number', bank.accountNumber],
-    ['SWIFT/BIC or branch code', bank.swift],
+    [t('receipt.bankName'), bank.bankName],
+    [t('receipt.accountHolder'), bank.accountHolder],
+    [t('receipt.accountNumber'), bank.accountNumber],
+    [t('receipt.swift'), bank.swift],
   ];
   return (
     <InvoiceDocument
-      title="Withdrawal receipt"
+      title={t('receipt.title')}
       number={withdrawal.number}
       status={withdrawal.status}
       dates={[
-        { label: 'Requested', value: withdrawal.createdAt },
-        { label: DECIDED_LABELS[withdrawal.status], value: withdrawal.decidedAt },
+        { label: t('receipt.requested'), value: withdrawal.createdAt },
+        { label: t(DECIDED_KEYS[withdrawal.status]), value: withdrawal.decidedAt },
       ]}
       customer={withdrawal.customer}
       currency={{ currency: withdrawal.currency, rate: withdrawal.rate }}
       lines={[
-        { label: `Withdrawal from ${sourceLabel.toLowerCase()}`, ...withdrawal.amount },
-        { label: 'Fee', ...withdrawal.fee },
-        { label: 'Paid to your bank', ...withdrawal.net, total: true },
+        { label: t('receipt.fromFund', { fund: sourceLabel.toLowerCase() }), ...withdrawal.amount },
+        { label: t('receipt.fee'), ...withdrawal.fee },
+        { label: t('receipt.paidToBank'), ...withdrawal.net, total: true },
       ]}
       pdfUrl={`/api/withdrawals/${encodeURIComponent(withdrawal.id)}/pdf`}
     >
       <StatusNote withdrawal={withdrawal} />
-      <InvoiceSection title="Bank account">
+      <InvoiceSection title={t('receipt.bankAccount')}>
         <Box
           component="dl"
           sx={{
@@ -115,11 +118,11 @@ function ReceiptView({ userId, withdrawal }: { userId: string; withdrawal: Withd
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          The account as it was when you asked; a later change does not redirect this payment.
+          {t('receipt.bankAsAsked')}
         </Typography>
       </InvoiceSection>
       {withdrawal.payoutReference ? (
-        <InvoiceSection title="Payout reference">
+        <InvoiceSection title={t('receipt.payoutReference')}>
           <Typography
             data-testid="withdrawal-payout-reference"
             sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
@@ -150,12 +153,13 @@ export function WithdrawalReceipt({
   userId: string;
   withdrawalId: string;
 }) {
+  const { t } = useWithdrawalsText();
   return (
     <InvoiceLoader
       query={useWithdrawal(userId, withdrawalId)}
       kind="receipt"
       listPath={paths.withdrawalInvoices}
-      notFound="This withdrawal does not exist or is not yours."
+      notFound={t('receipt.notFound')}
     >
       {(withdrawal) => <ReceiptView userId={userId} withdrawal={withdrawal} />}
     </InvoiceLoader>

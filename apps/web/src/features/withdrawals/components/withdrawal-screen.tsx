@@ -1,11 +1,6 @@
 import type { PublicSettings, WithdrawalTerms } from '@kapital/shared';
-import {
-  BASE_CURRENCY,
-  CASH_FUND_LABELS,
-  type CashFund,
-  type Currency,
-} from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { BASE_CURRENCY, type CashFund, type Currency } from '@kapital/shared/constants';
+import { parseMoney } from '@kapital/shared/money';
 import { currencyRates, displayBalance } from '@kapital/shared/rates';
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
@@ -17,8 +12,11 @@ import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '@/components/errors/load-error-alert.tsx';
 import { FormScreenSkeleton } from '@/components/form-screen-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
+import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
 import { maskAccountNumber } from '@/lib/mask-account.ts';
 import { useWithdrawalTerms } from '../api/get-withdrawal-terms.ts';
+import { useWithdrawalsText } from '../i18n.ts';
+import { BALANCE_TITLE_KEYS } from '../lib/labels.ts';
 import { WithdrawalBlockers } from './withdrawal-blockers.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 
@@ -33,20 +31,17 @@ interface WithdrawalScreenProps {
 
 /** /withdrawal, /withdrawal-bonus, /withdrawal-profit: what stops it, the amount, and where it goes. */
 export function WithdrawalScreen({ userId, source, currency, settings }: WithdrawalScreenProps) {
+  const { t } = useWithdrawalsText();
   const terms = useWithdrawalTerms(userId);
 
   if (terms.isPending)
     return (
-      <FormScreenSkeleton
-        label="Loading the withdrawal form"
-        mainHeight={340}
-        sideHeights={[120, 120]}
-      />
+      <FormScreenSkeleton label={t('screen.loading')} mainHeight={340} sideHeights={[120, 120]} />
     );
   if (terms.isError) {
     return (
       <LoadErrorAlert
-        title="The withdrawal form could not be loaded"
+        title={t('screen.loadError')}
         error={terms.error}
         onRetry={() => void terms.refetch()}
       />
@@ -103,12 +98,13 @@ function SourceBalance({
   currency: Currency | null;
   settings: PublicSettings | null;
 }) {
+  const { t } = useWithdrawalsText();
   const balance = terms.balances[source];
-  const local = displayBalance(balance, currency, currencyRates(settings));
+  const local = displayBalance(balance, currency, currencyRates(settings), numberSeparators());
   return (
     <Card variant="outlined" component="section" aria-labelledby="wd-balance-heading" sx={cardSx}>
       <Typography id="wd-balance-heading" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {CASH_FUND_LABELS[source]} balance
+        {t(BALANCE_TITLE_KEYS[source])}
       </Typography>
       <Typography
         data-testid="withdrawal-source-balance"
@@ -119,7 +115,7 @@ function SourceBalance({
           overflowWrap: 'anywhere',
         }}
       >
-        {formatMoneyDisplay(parseMoney(balance))}{' '}
+        {formatAmount(parseMoney(balance))}{' '}
         <Box component="span" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
           {BASE_CURRENCY}
         </Box>
@@ -134,12 +130,13 @@ function SourceBalance({
 }
 
 function PaidInto({ bank }: { bank: WithdrawalTerms['bank'] }) {
+  const { t } = useWithdrawalsText();
   return (
     <Card variant="outlined" component="section" aria-labelledby="wd-bank-heading" sx={cardSx}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <AccountBalance color="primary" aria-hidden />
         <Typography id="wd-bank-heading" sx={{ fontWeight: 600 }}>
-          Paid into
+          {t('screen.paidInto')}
         </Typography>
       </Box>
       {bank ? (
@@ -159,13 +156,13 @@ function PaidInto({ bank }: { bank: WithdrawalTerms['bank'] }) {
             variant="body2"
             sx={{ display: 'inline-block', mt: 1.5 }}
           >
-            Change bank account
+            {t('screen.changeBank')}
           </Link>
         </>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            No bank account saved yet.
+            {t('screen.noBank')}
           </Typography>
           <Link
             component={RouterLink}
@@ -173,7 +170,7 @@ function PaidInto({ bank }: { bank: WithdrawalTerms['bank'] }) {
             variant="body2"
             sx={{ display: 'inline-block', mt: 1.5 }}
           >
-            Add a bank account
+            {t('screen.addBank')}
           </Link>
         </>
       )}

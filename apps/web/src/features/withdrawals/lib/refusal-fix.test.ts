@@ -1,16 +1,17 @@
 import { ERROR_CODES, MONEY_ERROR_CODES } from '@kapital/shared/errors';
 import { describe, expect, it } from 'vitest';
+import '@/features/withdrawals/i18n.ts';
 import { ApiError, networkError } from '@/lib/api-error.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { isStandingRefusal, refusalFix } from './refusal-fix.ts';
 
 const refusal = (status: number, code: string) => new ApiError(status, code, 'Refused');
 
 describe('refusalFix', () => {
   it('sends a refusal for missing KYC to /kyc-user', () => {
-    expect(refusalFix(refusal(403, MONEY_ERROR_CODES.kycRequired))).toEqual({
-      to: '/kyc-user',
-      label: 'Verify your identity',
-    });
+    const fix = refusalFix(refusal(403, MONEY_ERROR_CODES.kycRequired));
+    expect(fix?.to).toBe('/kyc-user');
+    expect(fix && i18n.getFixedT('en', 'withdrawals')(fix.labelKey)).toBe('Verify your identity');
   });
 
   it('sends bank refusals to /data-bank', () => {

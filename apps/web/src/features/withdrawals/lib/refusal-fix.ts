@@ -1,19 +1,17 @@
 import { ERROR_CODES, MONEY_ERROR_CODES } from '@kapital/shared/errors';
+import type { ParseKeys } from 'i18next';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-error.ts';
 
 export interface RefusalFix {
   to: string;
-  label: string;
+  labelKey: ParseKeys<'withdrawals'>;
 }
 
 const FIXES: Record<string, RefusalFix> = {
-  [MONEY_ERROR_CODES.kycRequired]: { to: paths.kyc, label: 'Verify your identity' },
-  [MONEY_ERROR_CODES.bankDetailsRequired]: { to: paths.dataBank, label: 'Add a bank account' },
-  [MONEY_ERROR_CODES.bankDetailsCooldown]: {
-    to: paths.dataBank,
-    label: 'View your bank account',
-  },
+  [MONEY_ERROR_CODES.kycRequired]: { to: paths.kyc, labelKey: 'blockers.verifyIdentity' },
+  [MONEY_ERROR_CODES.bankDetailsRequired]: { to: paths.dataBank, labelKey: 'blockers.addBank' },
+  [MONEY_ERROR_CODES.bankDetailsCooldown]: { to: paths.dataBank, labelKey: 'blockers.viewBank' },
 };
 
 /** Where the person fixes what the server refused a withdrawal for; null when it is not elsewhere. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/withdrawals/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { amountProblem, describeFee, quoteWithdrawal } from './withdrawal-quote.ts';
 
 const terms = { feeBps: 100, feeFixed: '1.00', min: '20.00' };
+const t = i18n.getFixedT('en', 'withdrawals');
 
 describe('quoteWithdrawal', () => {
   it('prices an amount as the server does: 1% rounded half up, plus the fixed part', () => {
@@ -25,7 +28,7 @@ describe('quoteWithdrawal', () => {
 
 describe('amountProblem', () => {
   const problem = (text: string, balance = '100.00') =>
-    amountProblem(text, terms, balance, 'Wallet');
+    amountProblem(text, terms, balance, 'Wallet', t);
 
   it('accepts an amount between the minimum and the balance', () => {
     expect(problem('20')).toBeNull();
@@ -45,7 +48,7 @@ describe('amountProblem', () => {
 
   it('refuses an amount the fee would swallow', () => {
     const noMinimum = { feeBps: 0, feeFixed: '5.00', min: '0.01' };
-    expect(amountProblem('5', noMinimum, '10.00', 'Bonus fund')).toBe(
+    expect(amountProblem('5', noMinimum, '10.00', 'Bonus fund', t)).toBe(
       'The amount must be more than the fee',
     );
   });
@@ -53,10 +56,10 @@ describe('amountProblem', () => {
 
 describe('describeFee', () => {
   it('names both parts of the fee', () => {
-    expect(describeFee(100, '1.00')).toBe('1% + 1.00 USD');
-    expect(describeFee(150, '0.00')).toBe('1.5%');
-    expect(describeFee(5, '0.00')).toBe('0.05%');
-    expect(describeFee(0, '2.50')).toBe('2.50 USD');
-    expect(describeFee(0, '0.00')).toBe('No fee');
+    expect(describeFee(100, '1.00', t)).toBe('1% + 1.00 USD');
+    expect(describeFee(150, '0.00', t)).toBe('1.5%');
+    expect(describeFee(5, '0.00', t)).toBe('0.05%');
+    expect(describeFee(0, '2.50', t)).toBe('2.50 USD');
+    expect(describeFee(0, '0.00', t)).toBe('No fee');
   });
 });

@@ -18,8 +18,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DayField, UNFINISHED_DAY } from '@/components/day-field.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
-import { humanize } from '@/features/admin/shared/lib/format.ts';
+import { roleName } from '@/features/admin/shared/lib/console-words.ts';
 import { useListParams } from '@/features/admin/shared/lib/use-list-params.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useAudit } from '../api/get-audit.ts';
@@ -27,23 +28,24 @@ import { auditFiltersFrom } from '../lib/audit-filters.ts';
 import { actionLabel, auditChanges, targetLabel, targetPath } from '../lib/audit-text.ts';
 
 const FILTERS = [
-  { name: 'action', label: 'Action', placeholder: 'user.block', type: 'text' },
-  { name: 'actorId', label: 'Staff user id', placeholder: '', type: 'text' },
-  { name: 'targetType', label: 'Target type', placeholder: 'user', type: 'text' },
-  { name: 'targetId', label: 'Target id', placeholder: '', type: 'text' },
-  { name: 'from', label: 'From day', placeholder: '', type: 'date' },
-  { name: 'to', label: 'To day', placeholder: '', type: 'date' },
+  { name: 'action', label: 'audit.filters.action', placeholder: 'user.block', type: 'text' },
+  { name: 'actorId', label: 'audit.filters.actorId', placeholder: '', type: 'text' },
+  { name: 'targetType', label: 'audit.filters.targetType', placeholder: 'user', type: 'text' },
+  { name: 'targetId', label: 'audit.filters.targetId', placeholder: '', type: 'text' },
+  { name: 'from', label: 'audit.filters.from', placeholder: '', type: 'date' },
+  { name: 'to', label: 'audit.filters.to', placeholder: '', type: 'date' },
 ] as const;
 
 const PAGE_SIZES = [20, 50, 100];
 
 /** Who did it: their name (their id when the account is gone), role and address. */
 function Actor({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useAdminText();
   return (
     <>
       {entry.actorName ?? entry.actorId}
       <Typography variant="body2" color="text.secondary">
-        {humanize(entry.actorRole)}
+        {roleName(t, entry.actorRole)}
         {entry.ip ? ` · ${entry.ip}` : ''}
       </Typography>
     </>
@@ -52,9 +54,10 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
 
 /** What was done, with the action's code, which the Action filter takes. */
 function Action({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useAdminText();
   return (
     <>
-      {actionLabel(entry.action)}
+      {actionLabel(t, entry.action)}
       <Typography
         variant="body2"
         color="text.secondary"
@@ -67,8 +70,9 @@ function Action({ entry }: { entry: AuditLogEntry }) {
 }
 
 function Target({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useAdminText();
   const to = targetPath(entry);
-  const label = targetLabel(entry);
+  const label = targetLabel(t, entry);
   return to ? (
     <Link component={RouterLink} to={to}>
       {label}
@@ -79,7 +83,8 @@ function Target({ entry }: { entry: AuditLogEntry }) {
 }
 
 function Changes({ entry }: { entry: AuditLogEntry }) {
-  const lines = auditChanges(entry);
+  const { t } = useAdminText();
+  const lines = auditChanges(t, entry);
   if (lines.length === 0) return <>—</>;
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -92,6 +97,7 @@ function Changes({ entry }: { entry: AuditLogEntry }) {
 
 /** A phone's view of one entry: a card with the same facts the wide table has in columns. */
 function EntryCard({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useAdminText();
   return (
     <ListItem divider data-testid="audit-entry" sx={{ display: 'block', py: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
@@ -101,7 +107,7 @@ function EntryCard({ entry }: { entry: AuditLogEntry }) {
         <Action entry={entry} />
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        <Target entry={entry} /> · by {entry.actorName ?? entry.actorId}
+        <Target entry={entry} /> · {t('audit.byActor', { name: entry.actorName ?? entry.actorId })}
       </Typography>
       <Typography component="div" variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         <Changes entry={entry} />
@@ -112,6 +118,7 @@ function EntryCard({ entry }: { entry: AuditLogEntry }) {
 
 /** Every staff action, newest first; the filters live in the address, so a view can be shared. */
 export function AuditLog() {
+  const { t } = useAdminText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { params, page, size, update, paging } = useListParams(PAGE_SIZES, 20);
@@ -133,7 +140,7 @@ export function AuditLog() {
       <Paper
         component="form"
         variant="outlined"
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filterLabel')}
         onSubmit={apply}
         sx={{
           borderRadius: 3,
@@ -151,7 +158,7 @@ export function AuditLog() {
           filter.type === 'date' ? (
             <DayField
               key={filter.name}
-              label={filter.label}
+              label={t(filter.label)}
               value={draft[filter.name] ?? ''}
               onChange={(day) => {
                 if (day !== UNFINISHED_DAY) setDraft({ ...draft, [filter.name]: day });
@@ -161,7 +168,7 @@ export function AuditLog() {
           ) : (
             <TextField
               key={filter.name}
-              label={filter.label}
+              label={t(filter.label)}
               type={filter.type}
               placeholder={filter.placeholder}
               value={draft[filter.name] ?? ''}
@@ -180,31 +187,31 @@ export function AuditLog() {
               });
             }}
           >
-            Clear
+            {t('audit.clear')}
           </Button>
           <Button type="submit" variant="contained">
-            Apply filters
+            {t('audit.apply')}
           </Button>
         </Box>
       </Paper>
       <ConsoleTable
         query={audit}
-        loadingLabel="Loading the audit log"
+        loadingLabel={t('audit.loading')}
         isEmpty={({ items }) => items.length === 0}
-        empty="No staff action matches these filters."
+        empty={t('audit.empty')}
         paging={({ total }) => paging(total)}
       >
         {({ items }) =>
           wide ? (
             <TableContainer>
-              <Table size="small" aria-label="Audit log">
+              <Table size="small" aria-label={t('audit.listLabel')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>When</TableCell>
-                    <TableCell>Who</TableCell>
-                    <TableCell>Action</TableCell>
-                    <TableCell>Target</TableCell>
-                    <TableCell>Change</TableCell>
+                    <TableCell>{t('audit.columns.when')}</TableCell>
+                    <TableCell>{t('audit.columns.who')}</TableCell>
+                    <TableCell>{t('audit.columns.action')}</TableCell>
+                    <TableCell>{t('audit.columns.target')}</TableCell>
+                    <TableCell>{t('audit.columns.change')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -231,7 +238,7 @@ export function AuditLog() {
               </Table>
             </TableContainer>
           ) : (
-            <List aria-label="Audit log" disablePadding>
+            <List aria-label={t('audit.listLabel')} disablePadding>
               {items.map((entry) => (
                 <EntryCard key={entry.id} entry={entry} />
               ))}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/admin/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { actionLabel, auditChanges, targetLabel, targetPath } from './audit-text.ts';
+
+const t = i18n.getFixedT('en', 'admin');
 
 describe('auditChanges', () => {
   it('says what changed, field by field, in words', () => {
     expect(
-      auditChanges({
+      auditChanges(t, {
         before: { userBlock: false, restrictionReason: null },
         after: { userBlock: true, restrictionReason: 'Card payments disputed' },
       }),
@@ -13,7 +17,7 @@ describe('auditChanges', () => {
 
   it('leaves out what stayed the same and ids nobody reads; new fields stand alone', () => {
     expect(
-      auditChanges({
+      auditChanges(t, {
         before: { account: 'wallet', balance: '10.00' },
         after: {
           account: 'wallet',
@@ -32,7 +36,7 @@ describe('auditChanges', () => {
     ]);
     // Amounts get their separators; a rate with two places is no amount.
     expect(
-      auditChanges({
+      auditChanges(t, {
         before: { depositMax: '100000.00', withdrawalFeePercent: '1.00' },
         after: { depositMax: '250000.00', withdrawalFeePercent: '1.50' },
       }),
@@ -44,7 +48,7 @@ describe('auditChanges', () => {
 
   it('lists what was created, nested fields one by one', () => {
     expect(
-      auditChanges({
+      auditChanges(t, {
         before: null,
         after: { label: 'CIMB', active: true, instructions: { kind: 'bank', bankName: 'CIMB' } },
       }),
@@ -57,29 +61,28 @@ describe('auditChanges', () => {
   });
 
   it('shows a field that went away', () => {
-    expect(auditChanges({ before: { reason: 'x', status: 'a' }, after: { status: 'b' } })).toEqual([
-      'Status: a → b',
-      'Reason: x → —',
-    ]);
+    expect(
+      auditChanges(t, { before: { reason: 'x', status: 'a' }, after: { status: 'b' } }),
+    ).toEqual(['Status: a → b', 'Reason: x → —']);
   });
 });
 
 describe('the target and the action in words', () => {
   it('names the target and links the ones with a page', () => {
-    expect(targetLabel({ targetType: 'user', targetName: 'Grace Hopper' })).toBe(
+    expect(targetLabel(t, { targetType: 'user', targetName: 'Grace Hopper' })).toBe(
       'User Grace Hopper',
     );
-    expect(targetLabel({ targetType: 'deposit', targetName: 'DEP-000042' })).toBe(
+    expect(targetLabel(t, { targetType: 'deposit', targetName: 'DEP-000042' })).toBe(
       'Deposit DEP-000042',
     );
-    expect(targetLabel({ targetType: 'settings', targetName: null })).toBe('Settings');
+    expect(targetLabel(t, { targetType: 'settings', targetName: null })).toBe('Settings');
     expect(targetPath({ targetType: 'deposit', targetId: 'd-1' })).toBe('/admin/deposits/d-1');
     expect(targetPath({ targetType: 'kyc', targetId: 'k-1' })).toBe('/admin/kyc/k-1');
     expect(targetPath({ targetType: 'settings', targetId: 'settings' })).toBeNull();
   });
 
   it('words known actions and humanizes others', () => {
-    expect(actionLabel('user.block')).toBe('Blocked the user');
-    expect(actionLabel('something.new')).toBe('Something new');
+    expect(actionLabel(t, 'user.block')).toBe('Blocked the user');
+    expect(actionLabel(t, 'something.new')).toBe('Something new');
   });
 });

@@ -1,56 +1,68 @@
 import type { AuditLogEntry } from '@kapital/shared';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import type { ParseKeys, TFunction } from 'i18next';
 import {
   adminDepositPath,
   adminKycPath,
   adminUserPath,
   adminWithdrawalPath,
 } from '@/features/admin/shared/lib/admin-paths.ts';
-import { humanize } from '@/features/admin/shared/lib/format.ts';
+import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
 
-const ACTION_LABELS: Record<string, string> = {
-  'user.block': 'Blocked the user',
-  'user.unblock': 'Unblocked the user',
-  'user.ban': 'Banned the user',
-  'user.trading': 'Switched Real or Free trading',
-  'funds.adjust': 'Credited or debited a fund',
-  'settings.update': 'Changed the settings',
-  'kyc.approve': 'Approved an identity check',
-  'kyc.reject': 'Rejected an identity check',
-  'deposit.approve': 'Approved a deposit',
-  'deposit.reject': 'Rejected a deposit',
-  'withdrawal.pay': 'Paid a withdrawal',
-  'withdrawal.reject': 'Rejected a withdrawal',
-  'referral.approve': 'Approved a flagged referral',
-  'referral.reject': 'Rejected a flagged referral',
-  'package.create': 'Added a package',
-  'package.update': 'Changed a package',
-  'package.deactivate': 'Deactivated a package',
-  'payment-method.create': 'Added a payment method',
-  'payment-method.update': 'Changed a payment method',
-  'investments.pause': 'Paused investment payouts',
-  'investments.resume': 'Resumed investment payouts',
+type AdminText = TFunction<'admin'>;
+type Words = Readonly<Record<string, ParseKeys<'admin'>>>;
+
+/** The translated word of a code in `words`, or the code in words when it is new. */
+function wordOf(t: AdminText, words: Words, code: string): string {
+  const key = Object.hasOwn(words, code) ? words[code] : undefined;
+  return key ? t(key) : humanize(code);
+}
+
+const ACTION_LABELS: Words = {
+  'user.block': 'audit.actions.user.block',
+  'user.unblock': 'audit.actions.user.unblock',
+  'user.ban': 'audit.actions.user.ban',
+  'user.trading': 'audit.actions.user.trading',
+  'funds.adjust': 'audit.actions.funds.adjust',
+  'settings.update': 'audit.actions.settings.update',
+  'kyc.approve': 'audit.actions.kyc.approve',
+  'kyc.reject': 'audit.actions.kyc.reject',
+  'deposit.approve': 'audit.actions.deposit.approve',
+  'deposit.reject': 'audit.actions.deposit.reject',
+  'withdrawal.pay': 'audit.actions.withdrawal.pay',
+  'withdrawal.reject': 'audit.actions.withdrawal.reject',
+  'referral.approve': 'audit.actions.referral.approve',
+  'referral.reject': 'audit.actions.referral.reject',
+  'package.create': 'audit.actions.package.create',
+  'package.update': 'audit.actions.package.update',
+  'package.deactivate': 'audit.actions.package.deactivate',
+  'payment-method.create': 'audit.actions.paymentMethod.create',
+  'payment-method.update': 'audit.actions.paymentMethod.update',
+  'investments.pause': 'audit.actions.investments.pause',
+  'investments.resume': 'audit.actions.investments.resume',
 };
 
 /** What a staff action was, in words ('Blocked the user' for 'user.block'). */
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? humanize(action);
+export function actionLabel(t: AdminText, action: string): string {
+  return wordOf(t, ACTION_LABELS, action);
 }
 
-const TARGET_LABELS: Record<string, string> = {
-  user: 'User',
-  kyc: 'Identity check',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  package: 'Package',
-  'payment-method': 'Payment method',
-  settings: 'Settings',
+const TARGET_LABELS: Words = {
+  user: 'audit.targets.user',
+  kyc: 'audit.targets.kyc',
+  deposit: 'audit.targets.deposit',
+  withdrawal: 'audit.targets.withdrawal',
+  package: 'audit.targets.package',
+  'payment-method': 'audit.targets.paymentMethod',
+  settings: 'audit.targets.settings',
 };
 
 /** 'User Grace Hopper', 'Deposit DEP-000042', 'Settings': the kind, then the name if known. */
-export function targetLabel(entry: Pick<AuditLogEntry, 'targetType' | 'targetName'>): string {
-  const kind = TARGET_LABELS[entry.targetType] ?? humanize(entry.targetType);
-  return entry.targetName ? `${kind} ${entry.targetName}` : kind;
+export function targetLabel(
+  t: AdminText,
+  entry: Pick<AuditLogEntry, 'targetType' | 'targetName'>,
+): string {
+  const kind = wordOf(t, TARGET_LABELS, entry.targetType);
+  return entry.targetName ? t('audit.targetNamed', { kind, name: entry.targetName }) : kind;
 }
 
 /** The console page of the target, for those that have one. */
@@ -69,24 +81,32 @@ export function targetPath(entry: Pick<AuditLogEntry, 'targetType' | 'targetId'>
   }
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  userBlock: 'Blocked',
-  userStatus: 'Status',
-  userTrading: 'Real trading',
-  restrictionReason: 'Reason',
-  menuContact: 'Contact menu',
-  paused: 'Payouts paused',
+const FIELD_LABELS: Words = {
+  userBlock: 'audit.fields.userBlock',
+  userStatus: 'audit.fields.userStatus',
+  userTrading: 'audit.fields.userTrading',
+  restrictionReason: 'audit.fields.restrictionReason',
+  menuContact: 'audit.fields.menuContact',
+  paused: 'audit.fields.paused',
+  reason: 'audit.fields.reason',
+  amount: 'audit.fields.amount',
+  balance: 'audit.fields.balance',
+  direction: 'audit.fields.direction',
+  status: 'audit.fields.status',
+  label: 'audit.fields.label',
+  active: 'audit.fields.active',
+  account: 'audit.fields.account',
 };
 
 /** Ids that only repeat what the entry links to, or that nobody reads. */
 const HIDDEN_FIELDS = new Set(['transferId']);
 
 /** 'instructions.bankName' as 'Instructions bank name'. */
-function fieldLabel(path: string): string {
+function fieldLabel(t: AdminText, path: string): string {
   return path
     .split('.')
     .map((part, index) => {
-      const label = FIELD_LABELS[part] ?? humanize(part);
+      const label = wordOf(t, FIELD_LABELS, part);
       return index === 0 ? label : label.toLowerCase();
     })
     .join(' ');
@@ -108,13 +128,13 @@ const MONEY_FIELDS = new Set([
 ]);
 
 /** A value as people read it; an amount field's "2500.00" as "2,500.00 USD". */
-function valueText(value: unknown, path = ''): string {
+function valueText(t: AdminText, value: unknown, path = ''): string {
   const field = path.split('.').at(-1) ?? '';
   if (MONEY_FIELDS.has(field) && typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)) {
-    return `${formatMoneyDisplay(parseMoney(value))} USD`;
+    return formatUsd(value);
   }
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -140,21 +160,23 @@ function flatten(record: Record<string, unknown> | null, prefix = ''): Map<strin
  * What an entry changed, a line a field: 'Blocked: No → Yes' where the field was there before,
  * 'Reason: Goodwill' where it is new. Fields that stayed the same are left out.
  */
-export function auditChanges(entry: Pick<AuditLogEntry, 'before' | 'after'>): string[] {
+export function auditChanges(
+  t: AdminText,
+  entry: Pick<AuditLogEntry, 'before' | 'after'>,
+): string[] {
   const before = flatten(entry.before);
   const after = flatten(entry.after);
   const lines: string[] = [];
   for (const [path, value] of after) {
-    const label = fieldLabel(path);
-    const now = valueText(value, path);
+    const label = fieldLabel(t, path);
+    const now = valueText(t, value, path);
+    const then = valueText(t, before.get(path), path);
     if (!before.has(path)) lines.push(`${label}: ${now}`);
-    else if (valueText(before.get(path), path) !== now) {
-      lines.push(`${label}: ${valueText(before.get(path), path)} → ${now}`);
-    }
+    else if (then !== now) lines.push(`${label}: ${then} → ${now}`);
   }
   for (const [path, value] of before) {
     if (!after.has(path) && entry.after !== null) {
-      lines.push(`${fieldLabel(path)}: ${valueText(value, path)} → —`);
+      lines.push(`${fieldLabel(t, path)}: ${valueText(t, value, path)} → —`);
     }
   }
   return lines;

@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
+import { useAdminChatText } from '../i18n.ts';
 import { CONVERSATION_PARAM, inboxFilterOf } from '../lib/inbox-text.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { StaffConversation } from './staff-conversation.tsx';
@@ -19,6 +20,7 @@ const PAGE_PARAM = 'page';
  * it; on a phone, the list or the conversation. Both follow the socket's chat news.
  */
 export function ChatInbox({ myId }: { myId: string }) {
+  const { t } = useAdminChatText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
@@ -97,9 +99,7 @@ export function ChatInbox({ myId }: { myId: string }) {
           }}
         >
           <Forum aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
-          <Typography color="text.secondary">
-            Choose a conversation to read it and reply.
-          </Typography>
+          <Typography color="text.secondary">{t('inbox.chooseConversation')}</Typography>
         </Paper>
       )}
     </Box>

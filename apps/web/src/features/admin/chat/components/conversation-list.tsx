@@ -16,6 +16,7 @@ import { ChatTime } from '@/components/chat/chat-message-item.tsx';
 import { PagePagination } from '@/components/page-pagination.tsx';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
 import { INBOX_PAGE_SIZE, useConversations } from '../api/get-conversations.ts';
+import { useAdminChatText } from '../i18n.ts';
 import {
   INBOX_EMPTY_TEXT,
   INBOX_FILTER_LABELS,
@@ -41,6 +42,7 @@ export function ConversationList({
   onPageChange,
   onSelect,
 }: ConversationListProps) {
+  const { t } = useAdminChatText();
   const conversations = useConversations(filter, page);
   const data = conversations.data;
   return (
@@ -49,21 +51,21 @@ export function ConversationList({
         value={filter}
         onChange={(_, value: ChatInboxFilter) => onFilterChange(value)}
         variant="fullWidth"
-        aria-label="Which conversations"
+        aria-label={t('inbox.filtersLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
       >
         {CHAT_INBOX_FILTERS.map((value) => (
           <Tab
             key={value}
             value={value}
-            label={INBOX_FILTER_LABELS[value]}
+            label={t(INBOX_FILTER_LABELS[value])}
             sx={{ minWidth: 0, px: 1 }}
           />
         ))}
       </Tabs>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {conversations.isPending ? (
-          <PanelLoading label="Loading conversations…" />
+          <PanelLoading label={t('inbox.loading')} />
         ) : conversations.isError && !data ? (
           <Box sx={{ p: 1 }}>
             <PanelError
@@ -76,11 +78,11 @@ export function ConversationList({
           <Box sx={{ p: 3, display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}>
             <Forum aria-hidden sx={{ fontSize: 40, color: 'text.disabled' }} />
             <Typography variant="body2" color="text.secondary">
-              {INBOX_EMPTY_TEXT[filter]}
+              {t(INBOX_EMPTY_TEXT[filter])}
             </Typography>
           </Box>
         ) : (
-          <List aria-label="Conversations" data-testid="chat-inbox-list" disablePadding>
+          <List aria-label={t('inbox.listLabel')} data-testid="chat-inbox-list" disablePadding>
             {data?.items.map((conversation) => (
               <ConversationRow
                 key={conversation.id}
@@ -113,14 +115,14 @@ function ConversationRow({
   selected: boolean;
   onSelect: (conversationId: string) => void;
 }) {
+  const { t } = useAdminChatText();
   const { user, lastMessage, unread, waitingSince, assignedTo, status } = conversation;
-  const unreadText = unread > 0 ? `, ${unread} unread` : '';
   return (
     <ListItem disablePadding divider>
       <ListItemButton
         selected={selected}
         aria-current={selected ? 'true' : undefined}
-        aria-label={`${user.name}${unreadText}`}
+        aria-label={unread > 0 ? t('inbox.rowUnread', { name: user.name, unread }) : user.name}
         onClick={() => onSelect(conversation.id)}
         data-testid="chat-inbox-row"
         sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
@@ -141,7 +143,7 @@ function ConversationRow({
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
-              {lastMessage ? messagePreview(lastMessage.text) : 'No messages yet'}
+              {lastMessage ? messagePreview(lastMessage.text, t) : t('inbox.noMessages')}
             </Typography>
             {unread > 0 ? (
               // The row's name says "N unread" to screen readers; this is the eye's version.
@@ -168,11 +170,15 @@ function ConversationRow({
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
             {status === 'resolved'
-              ? 'Resolved'
+              ? t('inbox.resolved')
               : waitingSince
-                ? `Waiting ${waitingFor(waitingSince)}`
-                : 'Answered'}
-            {assignedTo ? ` · ${assignedTo.name}` : status === 'open' ? ' · Unassigned' : ''}
+                ? t('inbox.waiting', { time: waitingFor(waitingSince, t) })
+                : t('inbox.answered')}
+            {assignedTo
+              ? ` · ${assignedTo.name}`
+              : status === 'open'
+                ? ` · ${t('inbox.unassigned')}`
+                : ''}
           </Typography>
         </Box>
       </ListItemButton>

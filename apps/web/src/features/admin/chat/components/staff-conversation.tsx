@@ -24,14 +24,15 @@ import { type ConversationAction, useActOnConversation } from '../api/act-on-con
 import { useConversation } from '../api/get-conversation.ts';
 import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { useReplyToConversation } from '../api/reply-to-conversation.ts';
+import { useAdminChatText } from '../i18n.ts';
 import { useConversationLiveUpdates } from './use-conversation-live-updates.ts';
 import { UserContext } from './user-context.tsx';
 
-const ACTION_LABELS: Record<ConversationAction, string> = {
-  assign: 'Assign to me',
-  resolve: 'Resolve',
-  reopen: 'Reopen',
-};
+const ACTION_LABELS = {
+  assign: 'conversation.actions.assign',
+  resolve: 'conversation.actions.resolve',
+  reopen: 'conversation.actions.reopen',
+} as const satisfies Record<ConversationAction, string>;
 
 /** The actions a conversation offers the staff member looking at it. */
 function actionsFor(conversation: ChatConversationSummary, myId: string): ConversationAction[] {
@@ -52,6 +53,7 @@ interface StaffConversationProps {
  * it (below it on a narrow screen) what staff need to know about the user.
  */
 export function StaffConversation({ conversationId, myId, onBack }: StaffConversationProps) {
+  const { t } = useAdminChatText();
   const detail = useConversation(conversationId);
   const reply = useReplyToConversation();
   const { mutate: markRead } = useMarkConversationRead();
@@ -81,7 +83,7 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
   if (!newest) {
     return (
       <InlineLoadError
-        message="The conversation could not be loaded."
+        message={t('conversation.loadFailed')}
         error={detail.error}
         onRetry={() => void detail.refetch()}
         retrying={detail.isFetching}
@@ -111,7 +113,7 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
       <Paper
         variant="outlined"
         component="section"
-        aria-label={`Conversation with ${conversation.user.name}`}
+        aria-label={t('conversation.label', { name: conversation.user.name })}
         data-testid="chat-inbox-conversation"
         sx={{
           borderRadius: 3,
@@ -135,7 +137,7 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
           }}
         >
           {onBack ? (
-            <IconButton aria-label="Back to the conversations" onClick={onBack} edge="start">
+            <IconButton aria-label={t('conversation.back')} onClick={onBack} edge="start">
               <ArrowBack />
             </IconButton>
           ) : null}
@@ -145,13 +147,17 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {conversation.assignedTo
-                ? `Assigned to ${conversation.assignedTo.name}`
-                : 'Unassigned'}
+                ? t('conversation.assignedTo', { name: conversation.assignedTo.name })
+                : t('conversation.unassigned')}
             </Typography>
           </Box>
           <Chip
             size="small"
-            label={conversation.status === 'resolved' ? 'Resolved' : 'Open'}
+            label={
+              conversation.status === 'resolved'
+                ? t('conversation.resolved')
+                : t('conversation.open')
+            }
             color={conversation.status === 'resolved' ? 'default' : 'success'}
             variant="outlined"
           />
@@ -164,7 +170,7 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
               disabled={act.isPending}
               onClick={() => act.mutate({ conversationId, action })}
             >
-              {ACTION_LABELS[action]}
+              {t(ACTION_LABELS[action])}
             </Button>
           ))}
         </Box>
@@ -176,14 +182,16 @@ export function StaffConversation({ conversationId, myId, onBack }: StaffConvers
         <ChatLog
           rows={rows}
           viewer="staff"
-          emptyText="No messages in this conversation yet."
+          emptyText={t('conversation.empty')}
           hasOlder={hasNextPage}
           loadingOlder={isFetchingNextPage}
           olderError={detail.isFetchNextPageError ? detail.error : null}
           loadOlder={loadOlder}
           onRetry={retry}
         />
-        <ChatTypingStatus text={typingName ? `${typingName} is typing…` : null} />
+        <ChatTypingStatus
+          text={typingName ? t('conversation.typing', { name: typingName }) : null}
+        />
         <ChatComposer onSend={sendDraft} onTyping={typing} inputRef={inputRef} />
       </Paper>
       <UserContext conversation={conversation} context={context} />

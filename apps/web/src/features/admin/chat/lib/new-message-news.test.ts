@@ -1,6 +1,10 @@
 import type { ChatMessage, ChatSocketMessage } from '@kapital/shared';
 import { describe, expect, it } from 'vitest';
+import '@/features/admin/chat/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { newMessageNews } from './new-message-news.ts';
+
+const t = i18n.getFixedT('en', 'admin-chat');
 
 const message = (role: 'user' | 'staff'): ChatMessage => ({
   id: 'm-1',
@@ -20,23 +24,25 @@ const frame = (role: 'user' | 'staff'): ChatSocketMessage => ({
 
 describe('newMessageNews', () => {
   it("tells staff of a user's message in a conversation they do not have open", () => {
-    expect(newMessageNews(frame('user'), null)).toBe('New chat message from Grace Hopper');
-    expect(newMessageNews(frame('user'), 'conv-2')).toBe('New chat message from Grace Hopper');
+    expect(newMessageNews(frame('user'), null, t)).toBe('New chat message from Grace Hopper');
+    expect(newMessageNews(frame('user'), 'conv-2', t)).toBe('New chat message from Grace Hopper');
   });
 
   it('stays quiet for the open conversation, staff replies, reads and typing', () => {
-    expect(newMessageNews(frame('user'), 'conv-1')).toBeNull();
-    expect(newMessageNews(frame('staff'), null)).toBeNull();
+    expect(newMessageNews(frame('user'), 'conv-1', t)).toBeNull();
+    expect(newMessageNews(frame('staff'), null, t)).toBeNull();
     expect(
       newMessageNews(
         { type: 'chat.read', conversationId: 'conv-1', reader: 'user', readAt: 'x' },
         null,
+        t,
       ),
     ).toBeNull();
     expect(
       newMessageNews(
         { type: 'chat.typing', conversationId: 'conv-1', who: 'user', name: 'G' },
         null,
+        t,
       ),
     ).toBeNull();
   });

@@ -8,6 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type FigureTile, FigureTiles } from '@/components/figure-tiles.tsx';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
@@ -20,21 +21,26 @@ import { useListParams } from '@/features/admin/shared/lib/use-list-params.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { type AdminInvestmentsFilter, useAdminInvestments } from '../api/get-admin-investments.ts';
 import { useAdminPackages } from '../api/get-admin-packages.ts';
+import { useAdminInvestmentsText } from '../i18n.ts';
 import { nextPayoutNote, progressPercent } from '../lib/package-terms.ts';
 import { PayoutSwitch } from './payout-switch.tsx';
 
 const PAGE_SIZES = [10, 20, 50];
 
-const STATUS_LABELS: Record<InvestmentStatus, string> = {
-  active: 'Active',
-  matured: 'Matured',
-};
+const STATUS_LABELS = {
+  active: 'status.active',
+  matured: 'status.matured',
+} as const satisfies Record<InvestmentStatus, string>;
+
+/** A label's quieter part, as in "Paid 3 of 7 periods". */
+const muted = <Box component="span" sx={{ color: 'text.secondary' }} />;
 
 function InvestmentStatusChip({ status }: { status: InvestmentStatus }) {
+  const { t } = useAdminInvestmentsText();
   return (
     <Chip
       size="small"
-      label={STATUS_LABELS[status]}
+      label={t(STATUS_LABELS[status])}
       color={status === 'active' ? 'success' : 'default'}
       variant={status === 'active' ? 'filled' : 'outlined'}
       sx={{ fontWeight: 600 }}
@@ -66,19 +72,24 @@ function Totals({
   totals: AdminInvestmentsResponse['totals'];
   filtered: boolean;
 }) {
+  const { t } = useAdminInvestmentsText();
   const figures: FigureTile[] = [
-    { label: 'Active capital', value: formatUsd(totals.activeCapital), testId: 'total-active' },
-    { label: 'Profit paid', value: formatUsd(totals.profitPaid), testId: 'total-paid' },
     {
-      label: 'Profit due in the next 24 h',
+      label: t('totals.activeCapital'),
+      value: formatUsd(totals.activeCapital),
+      testId: 'total-active',
+    },
+    { label: t('totals.profitPaid'), value: formatUsd(totals.profitPaid), testId: 'total-paid' },
+    {
+      label: t('totals.profitDue'),
       value: formatUsd(totals.profitDueNext24h),
       testId: 'total-due',
     },
   ];
   return (
     <FigureTiles
-      title="Totals"
-      description={filtered ? 'Of the investments these filters select.' : 'Of every investment.'}
+      title={t('totals.title')}
+      description={filtered ? t('totals.filtered') : t('totals.all')}
       figures={figures}
       columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }}
     />
@@ -93,10 +104,11 @@ interface FiltersProps {
 }
 
 function Filters({ typed, filter, packages, update }: FiltersProps) {
+  const { t } = useAdminInvestmentsText();
   return (
     <Box
       role="search"
-      aria-label="Filter investments"
+      aria-label={t('filters.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -107,35 +119,35 @@ function Filters({ typed, filter, packages, update }: FiltersProps) {
       }}
     >
       <SearchField
-        label="Search by user"
+        label={t('filters.search')}
         value={typed}
         onChange={(value) => update({ q: value, page: null })}
       />
       <TextField
         select
-        label="Package"
+        label={t('filters.package')}
         value={filter.packageId}
         onChange={(event) => update({ packageId: event.target.value, page: null })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">All packages</option>
+        <option value="">{t('filters.allPackages')}</option>
         {packages.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.active ? item.name : `${item.name} (inactive)`}
+            {item.active ? item.name : t('filters.inactivePackage', { name: item.name })}
           </option>
         ))}
       </TextField>
       <TextField
         select
-        label="Status"
+        label={t('filters.status')}
         value={filter.status ?? ''}
         onChange={(event) => update({ status: event.target.value, page: null })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">All statuses</option>
+        <option value="">{t('filters.allStatuses')}</option>
         {INVESTMENT_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {t(STATUS_LABELS[status])}
           </option>
         ))}
       </TextField>
@@ -145,13 +157,16 @@ function Filters({ typed, filter, packages, update }: FiltersProps) {
 
 /** 'n of m' periods paid, with a bar that only repeats it for the eye. */
 function Progress({ item }: { item: AdminInvestment }) {
+  const { t } = useAdminInvestmentsText();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          Paid{' '}
-        </Box>
-        {item.periodsPaid} of {item.periods} periods
+        <Trans
+          t={t}
+          i18nKey="row.paidPeriods"
+          values={{ paid: item.periodsPaid, periods: item.periods }}
+          components={{ muted }}
+        />
       </Typography>
       <LinearProgress
         aria-hidden
@@ -173,30 +188,34 @@ function NextPayout({
   paused: boolean;
   now: number;
 }) {
-  const label = (
-    <Box component="span" sx={{ color: 'text.secondary' }}>
-      {item.nextPayoutAt ? 'Next payout ' : 'Matured '}
-    </Box>
-  );
+  const { t } = useAdminInvestmentsText();
   if (!item.nextPayoutAt) {
     return (
       <Typography variant="body2">
-        {label}
-        {formatDateTime(item.maturedAt)}
+        <Trans
+          t={t}
+          i18nKey="row.matured"
+          values={{ date: formatDateTime(item.maturedAt) }}
+          components={{ muted }}
+        />
       </Typography>
     );
   }
   const note = nextPayoutNote(item.nextPayoutAt, now, paused);
   return (
     <Typography variant="body2">
-      {label}
-      {formatDateTime(item.nextPayoutAt)}
+      <Trans
+        t={t}
+        i18nKey="row.nextPayout"
+        values={{ date: formatDateTime(item.nextPayoutAt) }}
+        components={{ muted }}
+      />
       {note ? (
         <Box
           component="span"
           sx={{ display: 'block', color: note === 'held' ? 'warning.main' : 'text.secondary' }}
         >
-          {note === 'held' ? 'Held: payouts are paused' : 'Due: being paid now'}
+          {note === 'held' ? t('row.held') : t('row.due')}
         </Box>
       ) : null}
     </Typography>
@@ -214,6 +233,7 @@ interface InvestmentRowProps {
  * then its progress and next payout. Two lines of columns on a wide screen, stacked on a phone.
  */
 function InvestmentRow({ item, paused, now }: InvestmentRowProps) {
+  const { t } = useAdminInvestmentsText();
   return (
     <ListItem
       divider
@@ -248,7 +268,7 @@ function InvestmentRow({ item, paused, now }: InvestmentRowProps) {
       <Box sx={{ gridArea: 'pkg', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{item.packageName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {item.ratePercent}% × {item.periods} periods
+          {t('row.terms', { rate: item.ratePercent, periods: item.periods })}
         </Typography>
       </Box>
       <Box sx={{ gridArea: 'money', textAlign: { xs: 'right', sm: 'left' }, minWidth: 0 }}>
@@ -256,10 +276,12 @@ function InvestmentRow({ item, paused, now }: InvestmentRowProps) {
           {formatUsd(item.amount.usd)}
         </Typography>
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            Earned{' '}
-          </Box>
-          {formatUsd(item.earned.usd)}
+          <Trans
+            t={t}
+            i18nKey="row.earned"
+            values={{ amount: formatUsd(item.earned.usd) }}
+            components={{ muted }}
+          />
         </Typography>
       </Box>
       <Box sx={{ gridArea: 'status', justifySelf: 'end' }}>
@@ -280,6 +302,7 @@ function InvestmentRow({ item, paused, now }: InvestmentRowProps) {
  * that pauses every payout. Refreshes on focus, every half minute, and on demand.
  */
 export function InvestmentsPanel() {
+  const { t } = useAdminInvestmentsText();
   const { typed, filter, update, paging } = useInvestmentsParams();
   const investments = useAdminInvestments(filter);
   const packages = useAdminPackages();
@@ -288,7 +311,7 @@ export function InvestmentsPanel() {
   const now = investments.dataUpdatedAt;
 
   return (
-    <QueryPanel query={investments} loadingLabel="Loading investments">
+    <QueryPanel query={investments} loadingLabel={t('list.loading')}>
       {(data) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <PayoutSwitch paused={data.payoutsPaused} />
@@ -301,7 +324,7 @@ export function InvestmentsPanel() {
           <Totals totals={data.totals} filtered={filtered} />
           <ConsoleTable
             query={investments}
-            loadingLabel="Loading investments"
+            loadingLabel={t('list.loading')}
             refreshable
             header={({ total }) => (
               <Typography
@@ -310,19 +333,15 @@ export function InvestmentsPanel() {
                 aria-live="polite"
                 data-testid="investments-total"
               >
-                {filtered ? 'Matching investments' : 'Investments'}: {total}
+                {filtered ? t('list.matchingCount', { total }) : t('list.count', { total })}
               </Typography>
             )}
             isEmpty={({ items }) => items.length === 0}
-            empty={
-              filtered
-                ? 'No investment matches these filters.'
-                : 'No investments yet: they appear here as users invest.'
-            }
+            empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
             paging={({ total }) => paging(total)}
           >
             {({ items, payoutsPaused }) => (
-              <List aria-label="Investments" disablePadding>
+              <List aria-label={t('list.label')} disablePadding>
                 {items.map((item) => (
                   <InvestmentRow key={item.id} item={item} paused={payoutsPaused} now={now} />
                 ))}

@@ -15,6 +15,7 @@ import { FormDialog } from '@/features/admin/shared/components/form-dialog.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSavePackage } from '../api/save-package.ts';
+import { useAdminInvestmentsText } from '../i18n.ts';
 import {
   changedPackageFields,
   PACKAGE_FIELDS,
@@ -39,6 +40,7 @@ interface PackageDialogProps {
 
 /** Create or edit an investment package: every term, its limits, and whether it is offered. */
 export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) {
+  const { t } = useAdminInvestmentsText();
   const save = useSavePackage();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const form = useForm<PackageFormValues, unknown, ReturnType<typeof packageFormSchema.parse>>({
@@ -57,7 +59,7 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
     if (item) {
       const changes = changedPackageFields(item, values);
       if (Object.keys(changes).length === 0) {
-        toast.info('Nothing changed');
+        toast.info(t('dialog.nothingChanged'));
         onClose();
         return;
       }
@@ -67,7 +69,7 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
         { id: item.id, body },
         {
           onSuccess: (saved) => {
-            toast.success(`${saved.name} saved`);
+            toast.success(t('dialog.savedToast', { name: saved.name }));
             onClose();
           },
           onError: showFieldErrors,
@@ -79,7 +81,7 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
       { id: null, body: values },
       {
         onSuccess: (saved) => {
-          toast.success(`${saved.name} added`);
+          toast.success(t('dialog.addedToast', { name: saved.name }));
           onClose();
         },
         onError: showFieldErrors,
@@ -95,88 +97,79 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
 
   return (
     <FormDialog
-      title={item ? `Edit ${item.name}` : 'New package'}
-      submitLabel={item ? 'Save' : 'Add package'}
+      title={item ? t('dialog.editTitle', { name: item.name }) : t('dialog.newTitle')}
+      submitLabel={item ? t('dialog.save') : t('dialog.add')}
       busy={save.isPending}
       formError={alert}
       onSubmit={onSubmit}
       onClose={onClose}
       fullScreen={fullScreen}
     >
-      {item ? (
-        <Alert severity="info">
-          Changes apply to new investments only: investments already made keep the terms they were
-          made with.
-        </Alert>
-      ) : null}
-      <FormTextField control={form.control} name="name" label="Name" required />
+      {item ? <Alert severity="info">{t('dialog.editNote')}</Alert> : null}
+      <FormTextField control={form.control} name="name" label={t('dialog.name')} required />
       <FormTextField
         control={form.control}
         name="slug"
-        label="Slug"
+        label={t('dialog.slug')}
         required
         autoComplete="off"
         inputProps={{ onInput: () => setSlugTyped(true), spellCheck: false }}
-        helperText="Its address: /add-investment/slug. Lower-case letters, digits and dashes."
+        helperText={t('dialog.slugHelp')}
       />
       <FormTextField
         control={form.control}
         name="description"
-        label="Description"
+        label={t('dialog.description')}
         multiline
         minRows={2}
-        helperText="What users read on the package's card (optional)"
+        helperText={t('dialog.descriptionHelp')}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
         <FormTextField
           control={form.control}
           name="ratePercent"
-          label="Rate per period"
+          label={t('dialog.rate')}
           required
           inputMode="decimal"
           endAdornment={<InputAdornment position="end">%</InputAdornment>}
-          helperText="e.g. 1.00"
+          helperText={t('dialog.rateHelp')}
         />
         <FormTextField
           control={form.control}
           name="periodHours"
-          label="Period"
+          label={t('dialog.period')}
           required
           inputMode="numeric"
-          endAdornment={<InputAdornment position="end">hours</InputAdornment>}
-          helperText="24 is daily"
+          endAdornment={<InputAdornment position="end">{t('dialog.hours')}</InputAdornment>}
+          helperText={t('dialog.periodHelp')}
         />
         <FormTextField
           control={form.control}
           name="periods"
-          label="Periods"
+          label={t('dialog.periods')}
           required
           inputMode="numeric"
-          helperText="How many payouts"
+          helperText={t('dialog.periodsHelp')}
         />
         <FormTextField
           control={form.control}
           name="displayOrder"
-          label="Display order"
+          label={t('dialog.displayOrder')}
           required
           inputMode="numeric"
-          helperText="Lower shows first"
+          helperText={t('dialog.displayOrderHelp')}
         />
         <FormUsdRangeFields control={form.control} minName="minAmount" maxName="maxAmount" />
       </Box>
       <FormSwitch
         control={form.control}
         name="capitalReturned"
-        label={(on) =>
-          on
-            ? 'Capital returned: the amount goes back to the wallet at the end'
-            : 'Capital kept: only the profit is paid'
-        }
+        label={(on) => (on ? t('dialog.capitalReturned') : t('dialog.capitalKept'))}
       />
       <FormSwitch
         control={form.control}
         name="active"
-        label={(on) => (on ? 'Active: users can invest in it' : 'Inactive: hidden from users')}
+        label={(on) => (on ? t('dialog.activeOn') : t('dialog.activeOff'))}
       />
       <TermsPreview control={form.control} />
     </FormDialog>
@@ -185,30 +178,42 @@ export function PackageDialog({ item, nextOrder, onClose }: PackageDialogProps) 
 
 /** The terms as they add up, updated while staff type; nothing while a term is unfinished. */
 function TermsPreview({ control }: { control: Control<PackageFormValues, unknown, unknown> }) {
+  const { t } = useAdminInvestmentsText();
   const [ratePercent, periodHours, periods, capitalReturned, minAmount] = useWatch({
     control,
     name: ['ratePercent', 'periodHours', 'periods', 'capitalReturned', 'minAmount'],
   });
-  const summary = termsSummary({
-    ratePercent,
-    periodHours: typedNumber(periodHours),
-    periods: typedNumber(periods),
-    capitalReturned,
-    minAmount,
-  });
+  const summary = termsSummary(
+    {
+      ratePercent,
+      periodHours: typedNumber(periodHours),
+      periods: typedNumber(periods),
+      capitalReturned,
+      minAmount,
+    },
+    t,
+  );
   if (!summary) return null;
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="The terms in short"
+      aria-label={t('dialog.preview.label')}
       sx={{ borderRadius: 2, p: 2, bgcolor: 'action.hover' }}
     >
       <Typography sx={{ fontWeight: 600 }}>
-        {summary.schedule}: {summary.totalPercent} in total
+        {t('dialog.preview.headline', {
+          schedule: summary.schedule,
+          total: summary.totalPercent,
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {summary.capital}.{summary.example ? ` ${summary.example}.` : ''}
+        {summary.example
+          ? t('dialog.preview.capitalAndExample', {
+              capital: summary.capital,
+              example: summary.example,
+            })
+          : t('dialog.preview.capital', { capital: summary.capital })}
       </Typography>
     </Paper>
   );

@@ -18,17 +18,19 @@ import { formatAmount } from '@/lib/invoices/invoice-format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAdminPackages } from '../api/get-admin-packages.ts';
 import { useSavePackage } from '../api/save-package.ts';
+import { useAdminInvestmentsText } from '../i18n.ts';
 import { nextDisplayOrder } from '../lib/package-form.ts';
 import { periodName, termLength } from '../lib/package-terms.ts';
 import { PackageDialog } from './package-dialog.tsx';
 
 function StatusChip({ active }: { active: boolean }) {
+  const { t } = useAdminInvestmentsText();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={active ? 'success' : 'default'}
-      label={active ? 'Active' : 'Inactive'}
+      label={active ? t('packages.active') : t('packages.inactive')}
     />
   );
 }
@@ -41,19 +43,20 @@ interface RowActionsProps {
 
 /** Edit, and Deactivate (asked first) or Activate (at once). */
 function RowActions({ item, onEdit, onDeactivate }: RowActionsProps) {
+  const { t } = useAdminInvestmentsText();
   const save = useSavePackage();
   const activate = () =>
     save.mutate(
       { id: item.id, body: { active: true } },
       {
-        onSuccess: () => toast.success(`${item.name} is offered to users`),
+        onSuccess: () => toast.success(t('packages.offeredToast', { name: item.name })),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={`Edit ${item.name}`}>
-        <IconButton aria-label={`Edit ${item.name}`} onClick={onEdit}>
+      <Tooltip title={t('packages.edit', { name: item.name })}>
+        <IconButton aria-label={t('packages.edit', { name: item.name })} onClick={onEdit}>
           <Edit />
         </IconButton>
       </Tooltip>
@@ -62,9 +65,9 @@ function RowActions({ item, onEdit, onDeactivate }: RowActionsProps) {
           size="small"
           color="error"
           onClick={onDeactivate}
-          aria-label={`Deactivate ${item.name}`}
+          aria-label={t('packages.deactivateNamed', { name: item.name })}
         >
-          Deactivate
+          {t('packages.deactivate')}
         </Button>
       ) : (
         <Button
@@ -72,9 +75,9 @@ function RowActions({ item, onEdit, onDeactivate }: RowActionsProps) {
           color="success"
           onClick={activate}
           loading={save.isPending}
-          aria-label={`Activate ${item.name}`}
+          aria-label={t('packages.activateNamed', { name: item.name })}
         >
-          Activate
+          {t('packages.activate')}
         </Button>
       )}
     </Box>
@@ -128,6 +131,7 @@ interface PackageRowProps {
 
 /** A package: its name, slug and place, its terms in aligned columns, and what staff can do. */
 function PackageRow({ item, onEdit, onDeactivate }: PackageRowProps) {
+  const { t } = useAdminInvestmentsText();
   return (
     <ListItem
       divider
@@ -156,7 +160,7 @@ function PackageRow({ item, onEdit, onDeactivate }: PackageRowProps) {
           <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {item.slug}
           </Box>{' '}
-          · order {item.displayOrder}
+          {t('packages.order', { order: item.displayOrder })}
         </Typography>
         {item.description ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -180,26 +184,29 @@ function PackageRow({ item, onEdit, onDeactivate }: PackageRowProps) {
           },
         }}
       >
-        <Term label="Rate per period" value={`${item.ratePercent}%`} />
+        <Term label={t('packages.rate')} value={`${item.ratePercent}%`} />
         <Term
-          label="Period"
-          value={`${item.periodHours} h`}
-          note={periodName(item.periodHours) ?? undefined}
+          label={t('packages.period')}
+          value={t('packages.periodHours', { hours: item.periodHours })}
+          note={periodName(item.periodHours, t) ?? undefined}
         />
         <Term
-          label="Periods"
+          label={t('packages.periods')}
           value={String(item.periods)}
-          note={termLength(item.periodHours, item.periods)}
+          note={termLength(item.periodHours, item.periods, t)}
         />
         <Term
-          label="Amounts (USD)"
+          label={t('packages.amounts')}
           span={2}
-          value={`${formatAmount(item.minAmount)} to ${formatAmount(item.maxAmount)}`}
+          value={t('packages.amountRange', {
+            min: formatAmount(item.minAmount),
+            max: formatAmount(item.maxAmount),
+          })}
         />
         <Term
-          label="Capital back"
-          value={item.capitalReturned ? 'Yes' : 'No'}
-          note={item.capitalReturned ? 'at the end' : 'kept'}
+          label={t('packages.capitalBack')}
+          value={item.capitalReturned ? t('packages.yes') : t('packages.no')}
+          note={item.capitalReturned ? t('packages.atTheEnd') : t('packages.kept')}
         />
       </Box>
     </ListItem>
@@ -208,6 +215,7 @@ function PackageRow({ item, onEdit, onDeactivate }: PackageRowProps) {
 
 /** The investment packages: their terms, whether users see them, and the dialogs to change them. */
 export function PackagesPanel() {
+  const { t } = useAdminInvestmentsText();
   const packages = useAdminPackages();
   const save = useSavePackage();
   // undefined: closed; null: a new package; a package: editing it.
@@ -224,7 +232,7 @@ export function PackagesPanel() {
     save.mutate(
       { id: item.id, body: { active: false } },
       {
-        onSuccess: () => toast.success(`${item.name} is hidden from users`),
+        onSuccess: () => toast.success(t('packages.hiddenToast', { name: item.name })),
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setConfirming(false),
       },
@@ -232,10 +240,7 @@ export function PackagesPanel() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Alert severity="info">
-        Editing or deactivating a package never changes investments already made: each keeps the
-        terms it was made with and pays until it matures. Changes apply to new investments.
-      </Alert>
+      <Alert severity="info">{t('packages.editingNote')}</Alert>
       <Box>
         <Button
           variant="contained"
@@ -243,17 +248,17 @@ export function PackagesPanel() {
           onClick={() => setEditing(null)}
           disabled={!packages.isSuccess}
         >
-          New package
+          {t('packages.newPackage')}
         </Button>
       </Box>
       <ConsoleTable
         query={packages}
-        loadingLabel="Loading packages"
+        loadingLabel={t('packages.loading')}
         isEmpty={({ items }) => items.length === 0}
-        empty="No packages yet: users cannot invest until you add one."
+        empty={t('packages.empty')}
       >
         {({ items }) => (
-          <List aria-label="Investment packages" disablePadding>
+          <List aria-label={t('packages.listLabel')} disablePadding>
             {items.map((item) => (
               <PackageRow
                 key={item.id}
@@ -275,9 +280,13 @@ export function PackagesPanel() {
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title={`Deactivate ${deactivating?.name ?? 'the package'}?`}
-        message="Users can no longer invest in it. Investments already made keep their terms and keep paying until they mature. You can activate it again at any time."
-        confirmLabel="Deactivate"
+        title={
+          deactivating
+            ? t('packages.deactivateDialog.title', { name: deactivating.name })
+            : t('packages.deactivateDialog.titleUnnamed')
+        }
+        message={t('packages.deactivateDialog.message')}
+        confirmLabel={t('packages.deactivateDialog.confirm')}
         busy={save.isPending}
         onConfirm={() => {
           if (deactivating) deactivate(deactivating);

@@ -11,13 +11,11 @@ import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog
 import { errorMessage } from '@/lib/api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSetPayoutsPaused } from '../api/set-payouts-paused.ts';
-
-const PAUSED_TEXT =
-  'Payouts paused: nothing is paid until you resume; missed periods are paid on resume.';
-const RUNNING_TEXT = 'Payouts running: each period is paid when it falls due.';
+import { useAdminInvestmentsText } from '../i18n.ts';
 
 /** The global switch that stops every investment payout, asked before it flips either way. */
 export function PayoutSwitch({ paused }: { paused: boolean }) {
+  const { t } = useAdminInvestmentsText();
   const titleId = useId();
   const setPaused = useSetPayoutsPaused();
   const [asking, setAsking] = useState(false);
@@ -30,7 +28,7 @@ export function PayoutSwitch({ paused }: { paused: boolean }) {
   const confirm = () =>
     setPaused.mutate(pausing, {
       onSuccess: ({ paused: now }) =>
-        toast.success(now ? 'Payouts paused' : 'Payouts resumed: missed periods are being paid'),
+        toast.success(now ? t('payouts.pausedToast') : t('payouts.resumedToast')),
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setAsking(false),
     });
@@ -51,7 +49,7 @@ export function PayoutSwitch({ paused }: { paused: boolean }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', flex: '1 1 auto' }}>
-          Payouts
+          {t('payouts.title')}
         </Typography>
         <FormControlLabel
           sx={{ mr: 0 }}
@@ -63,30 +61,28 @@ export function PayoutSwitch({ paused }: { paused: boolean }) {
               onChange={(event) => ask(event.target.checked)}
             />
           }
-          label="Pause payouts"
+          label={t('payouts.switchLabel')}
         />
       </Box>
       <Box role="status" data-testid="payout-state">
         {paused ? (
           <Alert severity="warning" icon={<PauseCircle />}>
-            {PAUSED_TEXT}
+            {t('payouts.pausedNote')}
           </Alert>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             <PlayCircle color="success" aria-hidden />
-            <Typography variant="body2">{RUNNING_TEXT}</Typography>
+            <Typography variant="body2">{t('payouts.runningNote')}</Typography>
           </Box>
         )}
       </Box>
       <ConfirmDialog
         open={asking}
-        title={pausing ? 'Pause every payout?' : 'Resume payouts?'}
-        message={
-          pausing
-            ? 'No profit and no capital is paid to anyone until you resume. Periods that fall due meanwhile are not lost: each is paid once when you resume.'
-            : 'The worker pays every period that fell due while payouts were paused, each once, then carries on as usual.'
+        title={pausing ? t('payouts.pauseDialog.title') : t('payouts.resumeDialog.title')}
+        message={pausing ? t('payouts.pauseDialog.message') : t('payouts.resumeDialog.message')}
+        confirmLabel={
+          pausing ? t('payouts.pauseDialog.confirm') : t('payouts.resumeDialog.confirm')
         }
-        confirmLabel={pausing ? 'Pause payouts' : 'Resume payouts'}
         confirmColor={pausing ? 'error' : 'success'}
         busy={setPaused.isPending}
         onConfirm={confirm}

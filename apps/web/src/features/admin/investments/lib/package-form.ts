@@ -6,6 +6,7 @@ import {
 } from '@kapital/shared';
 import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
 import { z } from 'zod';
+import { formatCount, numberSeparators } from '@/lib/i18n/format.ts';
 import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 /** The package dialog's fields, in the order a server complaint about them is looked for. */
@@ -147,10 +148,13 @@ export function percentToBps(percent: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Basis points as a percentage with two decimals: 100 is '1.00', 12_345 is '123.45'. */
+/**
+ * Basis points as a percentage with two decimals, as the chosen language writes numbers: 100 is
+ * '1.00', 365_000 is '3,650.00' ('3.650,00' in Indonesian).
+ */
 export function bpsToPercent(bps: number): string {
-  const whole = Math.floor(bps / 100).toLocaleString('en-US');
-  return `${whole}.${String(bps % 100).padStart(2, '0')}`;
+  const whole = formatCount(Math.floor(bps / 100));
+  return `${whole}${numberSeparators().decimal}${String(bps % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import '@/features/admin/investments/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   nextPayoutNote,
   periodName,
@@ -7,31 +9,36 @@ import {
   termsSummary,
 } from './package-terms.ts';
 
+const t = i18n.getFixedT('en', 'admin-investments');
+
 describe('package terms in words', () => {
   it('names common periods and spells out the others', () => {
-    expect(periodName(24)).toBe('daily');
-    expect(periodName(168)).toBe('weekly');
-    expect(periodName(1)).toBe('hourly');
-    expect(periodName(72)).toBe('every 3 days');
-    expect(periodName(12)).toBeNull();
+    expect(periodName(24, t)).toBe('daily');
+    expect(periodName(168, t)).toBe('weekly');
+    expect(periodName(1, t)).toBe('hourly');
+    expect(periodName(72, t)).toBe('every 3 days');
+    expect(periodName(12, t)).toBeNull();
   });
 
   it('says how long a package runs', () => {
-    expect(termLength(1, 1)).toBe('1 hour');
-    expect(termLength(24, 7)).toBe('7 days');
-    expect(termLength(12, 3)).toBe('36 hours');
-    expect(termLength(24, 3650)).toBe('3,650 days');
+    expect(termLength(1, 1, t)).toBe('1 hour');
+    expect(termLength(24, 7, t)).toBe('7 days');
+    expect(termLength(12, 3, t)).toBe('36 hours');
+    expect(termLength(24, 3650, t)).toBe('3,650 days');
   });
 
   it('sums the terms with the payout rounding: down to the cent each period', () => {
     expect(
-      termsSummary({
-        ratePercent: '1',
-        periodHours: 24,
-        periods: 7,
-        capitalReturned: true,
-        minAmount: '10.55',
-      }),
+      termsSummary(
+        {
+          ratePercent: '1',
+          periodHours: 24,
+          periods: 7,
+          capitalReturned: true,
+          minAmount: '10.55',
+        },
+        t,
+      ),
     ).toEqual({
       schedule: '1.00% per day for 7 days',
       totalPercent: '7.00%',
@@ -42,13 +49,16 @@ describe('package terms in words', () => {
   });
 
   it('keeps every cent of amounts too large for a number', () => {
-    const summary = termsSummary({
-      ratePercent: '0.01',
-      periodHours: 24,
-      periods: 1,
-      capitalReturned: false,
-      minAmount: '900719925474099.99',
-    });
+    const summary = termsSummary(
+      {
+        ratePercent: '0.01',
+        periodHours: 24,
+        periods: 1,
+        capitalReturned: false,
+        minAmount: '900719925474099.99',
+      },
+      t,
+    );
     expect(summary?.example).toBe(
       'On 900,719,925,474,099.99 USD: 90,071,992,547.40 USD a period, 90,071,992,547.40 USD in total',
     );
@@ -63,11 +73,11 @@ describe('package terms in words', () => {
       capitalReturned: true,
       minAmount: '10',
     };
-    expect(termsSummary({ ...base, ratePercent: '1.' })).toBeNull();
-    expect(termsSummary({ ...base, ratePercent: '0' })).toBeNull();
-    expect(termsSummary({ ...base, periods: undefined })).toBeNull();
-    expect(termsSummary({ ...base, periodHours: 1.5 })).toBeNull();
-    expect(termsSummary({ ...base, minAmount: 'ten' })?.example).toBeNull();
+    expect(termsSummary({ ...base, ratePercent: '1.' }, t)).toBeNull();
+    expect(termsSummary({ ...base, ratePercent: '0' }, t)).toBeNull();
+    expect(termsSummary({ ...base, periods: undefined }, t)).toBeNull();
+    expect(termsSummary({ ...base, periodHours: 1.5 }, t)).toBeNull();
+    expect(termsSummary({ ...base, minAmount: 'ten' }, t)?.example).toBeNull();
   });
 
   it('tells a late payout held while paused from one the worker has yet to reach', () => {

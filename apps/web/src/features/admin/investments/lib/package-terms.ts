@@ -1,22 +1,41 @@
-import { durationText, periodPhrase, profitPerPeriod } from '@kapital/shared/investments';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { profitPerPeriod } from '@kapital/shared/investments';
+import { parseMoney } from '@kapital/shared/money';
+import type { TFunction } from 'i18next';
+import { formatAmount, formatCount } from '@/lib/i18n/format.ts';
 import { bpsToPercent, percentToBps } from './package-form.ts';
+
+type InvestmentsT = TFunction<'admin-investments'>;
 
 const HOURS_PER_DAY = 24;
 const HOURS_PER_WEEK = 7 * HOURS_PER_DAY;
-const HOUR_SECONDS = 3_600;
+
+/** A number of hours in its largest whole unit: '7 days', '36 hours' (grouped as the language writes). */
+function hoursText(hours: number, t: InvestmentsT): string {
+  if (hours % HOURS_PER_DAY === 0) {
+    const days = hours / HOURS_PER_DAY;
+    return t('terms.day', { count: days, number: formatCount(days) });
+  }
+  return t('terms.hour', { count: hours, number: formatCount(hours) });
+}
+
+/** How often a period comes round: 'per day', 'per hour', 'every 12 hours', 'every 2 days'. */
+function periodPhrase(periodHours: number, t: InvestmentsT): string {
+  if (periodHours === 1) return t('terms.perHour');
+  if (periodHours === HOURS_PER_DAY) return t('terms.perDay');
+  return t('terms.every', { duration: hoursText(periodHours, t) });
+}
 
 /** How long an investment runs: '7 days' for 7 daily periods, '36 hours' for 3 of 12 h. */
-export function termLength(periodHours: number, periods: number): string {
-  return durationText(periodHours * periods * HOUR_SECONDS);
+export function termLength(periodHours: number, periods: number, t: InvestmentsT): string {
+  return hoursText(periodHours * periods, t);
 }
 
 /** A period's usual name: 'hourly', 'daily', 'weekly', 'every 2 days'; null for other hours. */
-export function periodName(periodHours: number): string | null {
-  if (periodHours === 1) return 'hourly';
-  if (periodHours === HOURS_PER_DAY) return 'daily';
-  if (periodHours === HOURS_PER_WEEK) return 'weekly';
-  return periodHours % HOURS_PER_DAY === 0 ? periodPhrase(periodHours * HOUR_SECONDS) : null;
+export function periodName(periodHours: number, t: InvestmentsT): string | null {
+  if (periodHours === 1) return t('terms.hourly');
+  if (periodHours === HOURS_PER_DAY) return t('terms.daily');
+  if (periodHours === HOURS_PER_WEEK) return t('terms.weekly');
+  return periodHours % HOURS_PER_DAY === 0 ? periodPhrase(periodHours, t) : null;
 }
 
 export interface TermsSummary {
@@ -34,13 +53,16 @@ export interface TermsSummary {
  * What a package's terms add up to, for the dialog to show while staff type: null while a term
  * is not yet a valid value. Profit is the payout worker's own rounding (profitPerPeriod).
  */
-export function termsSummary(terms: {
-  ratePercent: string;
-  periodHours: number | undefined;
-  periods: number | undefined;
-  capitalReturned: boolean;
-  minAmount: string;
-}): TermsSummary | null {
+export function termsSummary(
+  terms: {
+    ratePercent: string;
+    periodHours: number | undefined;
+    periods: number | undefined;
+    capitalReturned: boolean;
+    minAmount: string;
+  },
+  t: InvestmentsT,
+): TermsSummary | null {
   const bps = percentToBps(terms.ratePercent);
   const { periodHours, periods } = terms;
   if (bps === null || bps === 0 || !isWhole(periodHours) || !isWhole(periods)) return null;
@@ -49,17 +71,23 @@ export function termsSummary(terms: {
     const amount = parseMoney(terms.minAmount);
     if (amount > 0n) {
       const each = profitPerPeriod(amount, bps);
-      example =
-        `On ${formatMoneyDisplay(amount)} USD: ${formatMoneyDisplay(each)} USD a period, ` +
-        `${formatMoneyDisplay(each * BigInt(periods))} USD in total`;
+      example = t('terms.example', {
+        amount: formatAmount(amount),
+        each: formatAmount(each),
+        total: formatAmount(each * BigInt(periods)),
+      });
     }
   } catch {
     example = null;
   }
   return {
-    schedule: `${bpsToPercent(bps)}% ${periodPhrase(periodHours * HOUR_SECONDS)} for ${termLength(periodHours, periods)}`,
-    totalPercent: `${bpsToPercent(bps * periods)}%`,
-    capital: terms.capitalReturned ? 'Capital back at the end' : 'The capital is not returned',
+    schedule: t('terms.schedule', {
+      rate: bpsToPercent(bps),
+      period: periodPhrase(periodHours, t),
+      length: termLength(periodHours, periods, t),
+    }),
+    totalPercent: t('terms.percent', { percent: bpsToPercent(bps * periods) }),
+    capital: terms.capitalReturned ? t('terms.capitalBack') : t('terms.capitalKept'),
     example,
   };
 }

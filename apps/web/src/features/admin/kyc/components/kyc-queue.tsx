@@ -1,4 +1,3 @@
-import { KYC_ID_TYPE_LABELS } from '@kapital/shared';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,26 +7,34 @@ import {
   StatusQueue,
 } from '@/features/admin/shared/components/status-queue.tsx';
 import { adminKycPath } from '@/features/admin/shared/lib/admin-paths.ts';
-import { humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
+import { kycStatusColor } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { type KycQueueStatus, kycQueueQueryOptions } from '../api/get-kyc-queue.ts';
+import { useAdminKycText } from '../i18n.ts';
+import { ID_TYPE_LABELS, STATUS_LABELS } from '../lib/kyc-labels.ts';
 
 const STATUSES: QueueStatuses<KycQueueStatus> = ['pending', 'approved', 'rejected'];
 
 /** Identity checks by state: pending ones oldest first, to be reviewed one by one. */
 export function KycQueue() {
+  const { t } = useAdminKycText();
   return (
     <StatusQueue
       statuses={STATUSES}
-      noun="submissions"
-      nothingWaiting="Nothing waiting: every submission has been reviewed."
+      statusLabel={(status) => t(STATUS_LABELS[status])}
+      noun={t('queue.noun')}
+      nothingWaiting={t('queue.nothingWaiting')}
       pageQuery={kycQueueQueryOptions}
     >
       {(item) => (
         <ListItemButton component={RouterLink} to={adminKycPath(item.id)} divider>
           <ListItemText
             primary={item.name}
-            secondary={`${item.email} · ${KYC_ID_TYPE_LABELS[item.idType]} · submitted ${formatDateTime(item.submittedAt)}`}
+            secondary={t('queue.summary', {
+              email: item.email,
+              idType: t(ID_TYPE_LABELS[item.idType]),
+              date: formatDateTime(item.submittedAt),
+            })}
             slotProps={{
               primary: { sx: { fontWeight: 600 } },
               secondary: { sx: { overflowWrap: 'anywhere' } },
@@ -36,7 +43,7 @@ export function KycQueue() {
           <Chip
             size="small"
             variant="outlined"
-            label={humanize(item.status)}
+            label={t(STATUS_LABELS[item.status])}
             color={kycStatusColor(item.status)}
             sx={{ ml: 1 }}
           />

@@ -1,4 +1,4 @@
-import { type AdminKycDetail, KYC_ID_TYPE_LABELS, kycRejectBody } from '@kapital/shared';
+import { type AdminKycDetail, kycRejectBody } from '@kapital/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,27 +13,49 @@ import {
   TextDecisionDialog,
 } from '@/features/admin/shared/components/review-parts.tsx';
 import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
-import { humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
+import { kycStatusColor } from '@/features/admin/shared/lib/format.ts';
 import { useReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { countryName } from '@/lib/countries.ts';
 import { formatDate, formatDateTime } from '@/lib/format-date.ts';
 import { useKycDocument } from '../api/get-kyc-document.ts';
 import { useKycSubmission } from '../api/get-kyc-submission.ts';
 import { useReviewKyc } from '../api/review-kyc.ts';
+import { useAdminKycText } from '../i18n.ts';
+import { ID_TYPE_LABELS, STATUS_LABELS } from '../lib/kyc-labels.ts';
 
-function KycDocument({ side, url }: { side: string; url: string }) {
+type DocumentSide = AdminKycDetail['documents'][number]['side'];
+
+/** Each side's caption, alt text and PDF link (keys of admin-kyc.json). */
+const DOCUMENT_LABELS = {
+  front: {
+    caption: 'document.front.caption',
+    alt: 'document.front.alt',
+    pdf: 'document.front.pdf',
+  },
+  back: { caption: 'document.back.caption', alt: 'document.back.alt', pdf: 'document.back.pdf' },
+  selfie: {
+    caption: 'document.selfie.caption',
+    alt: 'document.selfie.alt',
+    pdf: 'document.selfie.pdf',
+  },
+} as const satisfies Record<DocumentSide, { caption: string; alt: string; pdf: string }>;
+
+function KycDocument({ side, url }: { side: DocumentSide; url: string }) {
+  const { t } = useAdminKycText();
+  const labels = DOCUMENT_LABELS[side];
   return (
     <StoredFileFigure
       file={useKycDocument(url)}
-      alt={`${humanize(side)} of the document`}
-      pdfLabel={`Open the ${side} (PDF)`}
-      caption={humanize(side)}
+      alt={t(labels.alt)}
+      pdfLabel={t(labels.pdf)}
+      caption={t(labels.caption)}
       maxHeight={320}
     />
   );
 }
 
 function Decision({ submission }: { submission: AdminKycDetail }) {
+  const { t } = useAdminKycText();
   const decision = useReviewDecision(useReviewKyc(submission.id));
   if (submission.status !== 'pending') {
     return (
@@ -41,37 +63,40 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
         decision={decision}
         severity={submission.status === 'approved' ? 'success' : 'warning'}
       >
-        {humanize(submission.status)} {formatDateTime(submission.reviewedAt)}
-        {submission.rejectionReason ? `: ${submission.rejectionReason}` : '.'}
+        {submission.rejectionReason
+          ? t('review.decidedWithReason', {
+              status: t(STATUS_LABELS[submission.status]),
+              date: formatDateTime(submission.reviewedAt),
+              reason: submission.rejectionReason,
+            })
+          : t('review.decided', {
+              status: t(STATUS_LABELS[submission.status]),
+              date: formatDateTime(submission.reviewedAt),
+            })}
       </DecidedNote>
     );
   }
   return (
-    <DecisionButtons decision={decision} approveLabel="Approve">
+    <DecisionButtons decision={decision} approveLabel={t('review.approve')}>
       <ApprovalDialog
         decision={decision}
-        title={`Approve ${submission.legalName}'s identity?`}
-        message="Approve only if the documents show this person and match what they declared. They can then withdraw and staff can switch them to Real trading."
-        confirmLabel="Approve"
-        onConfirm={() =>
-          decision.confirm({ decision: 'approve' }, 'Submission approved. The user has been told.')
-        }
+        title={t('review.approveDialog.title', { name: submission.legalName })}
+        message={t('review.approveDialog.message')}
+        confirmLabel={t('review.approveDialog.confirm')}
+        onConfirm={() => decision.confirm({ decision: 'approve' }, t('review.approveDialog.done'))}
       />
       <TextDecisionDialog
         {...decision.dialogFor('reject')}
-        title="Reject this submission"
+        title={t('review.rejectDialog.title')}
         schema={kycRejectBody}
         field="reason"
-        label="Reason"
-        helperText="The user sees this, so say what to fix (5 to 500 characters)"
+        label={t('review.rejectDialog.reason')}
+        helperText={t('review.rejectDialog.reasonHelp')}
         multiline
-        confirmLabel="Reject"
+        confirmLabel={t('review.rejectDialog.confirm')}
         confirmColor="error"
         onSubmit={({ reason }) =>
-          decision.submit(
-            { decision: 'reject', reason },
-            'Submission rejected. The user sees your reason.',
-          )
+          decision.submit({ decision: 'reject', reason }, t('review.rejectDialog.done'))
         }
       />
     </DecisionButtons>
@@ -79,24 +104,25 @@ function Decision({ submission }: { submission: AdminKycDetail }) {
 }
 
 function SubmissionDetails({ submission: data }: { submission: AdminKycDetail }) {
+  const { t } = useAdminKycText();
   const facts: Array<[string, string]> = [
-    ['Legal name', data.legalName],
-    ['Date of birth', formatDate(data.dateOfBirth)],
-    ['Nationality', countryName(data.nationality)],
-    ['Address', data.address],
-    ['Document', KYC_ID_TYPE_LABELS[data.idType]],
-    ['Document number', data.idNumber],
-    ['Submitted', formatDateTime(data.submittedAt)],
+    [t('review.facts.legalName'), data.legalName],
+    [t('review.facts.dateOfBirth'), formatDate(data.dateOfBirth)],
+    [t('review.facts.nationality'), countryName(data.nationality)],
+    [t('review.facts.address'), data.address],
+    [t('review.facts.document'), t(ID_TYPE_LABELS[data.idType])],
+    [t('review.facts.documentNumber'), data.idNumber],
+    [t('review.facts.submitted'), formatDateTime(data.submittedAt)],
   ];
   return (
     <ReviewPage
-      title={`KYC review: ${data.name}`}
+      title={t('review.title', { name: data.name })}
       subtitle={data.email}
       status={
         <>
-          <Chip label={humanize(data.status)} color={kycStatusColor(data.status)} />
+          <Chip label={t(STATUS_LABELS[data.status])} color={kycStatusColor(data.status)} />
           <Link component={RouterLink} to={adminUserPath(data.userId)}>
-            Open the user
+            {t('review.openUser')}
           </Link>
         </>
       }
@@ -105,7 +131,7 @@ function SubmissionDetails({ submission: data }: { submission: AdminKycDetail })
     >
       <Box
         component="section"
-        aria-label="Documents"
+        aria-label={t('review.documents')}
         sx={{
           alignItems: 'start',
           display: 'grid',
@@ -126,11 +152,12 @@ function SubmissionDetails({ submission: data }: { submission: AdminKycDetail })
 
 /** One submission: who, what they declared, their documents, and the decision. */
 export function KycReview({ id }: { id: string }) {
+  const { t } = useAdminKycText();
   return (
     <QueryPanel
       query={useKycSubmission(id)}
-      pendingTitle="KYC review"
-      loadingLabel="Loading the submission"
+      pendingTitle={t('review.pendingTitle')}
+      loadingLabel={t('review.loading')}
     >
       {(submission) => <SubmissionDetails submission={submission} />}
     </QueryPanel>

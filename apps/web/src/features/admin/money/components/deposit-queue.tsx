@@ -1,13 +1,15 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '@kapital/shared/constants';
 import AttachFile from '@mui/icons-material/AttachFileOutlined';
 import Typography from '@mui/material/Typography';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import {
   type QueueStatuses,
   StatusQueue,
 } from '@/features/admin/shared/components/status-queue.tsx';
 import { adminDepositPath } from '@/features/admin/shared/lib/admin-paths.ts';
+import { moneyStatusName } from '@/features/admin/shared/lib/console-words.ts';
 import { adminDepositsQueryOptions } from '../api/get-admin-deposits.ts';
-import { MoneyQueueRow, moneyStatusLabel } from './money-queue-row.tsx';
+import { MoneyQueueRow } from './money-queue-row.tsx';
 
 /** Submitted first: those are the ones waiting for staff. */
 const TABS: QueueStatuses<DepositStatus> = [
@@ -17,12 +19,13 @@ const TABS: QueueStatuses<DepositStatus> = [
 
 /** Deposit invoices by state; the submitted ones carry proof and wait for a decision. */
 export function DepositQueue() {
+  const { t } = useAdminText();
   return (
     <StatusQueue
       statuses={TABS}
-      statusLabel={moneyStatusLabel}
-      noun="deposits"
-      nothingWaiting="Nothing waiting: every deposit with proof has been reviewed."
+      statusLabel={(status) => moneyStatusName(t, status)}
+      noun={t('queues.deposits')}
+      nothingWaiting={t('queues.depositsNothingWaiting')}
       pageQuery={adminDepositsQueryOptions}
     >
       {(item) => (
@@ -38,7 +41,7 @@ export function DepositQueue() {
                 color="text.secondary"
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
               >
-                <AttachFile fontSize="inherit" aria-hidden /> Proof attached
+                <AttachFile fontSize="inherit" aria-hidden /> {t('queues.proofAttached')}
               </Typography>
             ) : null
           }

@@ -8,10 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { type InvoiceStatus, invoiceStatusLook } from '@/lib/invoices/invoice-status.ts';
-
-/** A queue tab's name: as the rows' status chips name the state. */
-export const moneyStatusLabel = (status: InvoiceStatus) => invoiceStatusLook(status).label;
+import type { InvoiceStatus } from '@/lib/invoices/invoice-status.ts';
 
 /** What every deposit and withdrawal in a queue has. */
 interface MoneyQueueItem {

@@ -1,6 +1,7 @@
 import { type InvoiceCustomer, rejectionBody } from '@kapital/shared';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { TextDecisionDialog } from '@/features/admin/shared/components/review-parts.tsx';
 import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
 import type { ReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
@@ -8,11 +9,12 @@ import { type KeyedDecision, keyedDecision } from '../lib/keyed-decision.ts';
 
 /** Who asked for the money, with the way to their user page. */
 export function CustomerFact({ customer, userId }: { customer: InvoiceCustomer; userId: string }) {
+  const { t } = useAdminText();
   return (
     <>
       {customer.name} · {customer.email}{' '}
       <Link component={RouterLink} to={adminUserPath(userId)} underline="always">
-        Open the user
+        {t('review.openUser')}
       </Link>
     </>
   );
@@ -38,17 +40,18 @@ export function RejectionDialog({
   helperText,
   rejectedMessage,
 }: RejectionDialogProps) {
+  const { t } = useAdminText();
   return (
     <TextDecisionDialog
       {...decision.dialogFor('reject')}
-      title={`Reject ${number}`}
+      title={t('review.rejectTitle', { number })}
       description={description}
       schema={rejectionBody}
       field="reason"
-      label="Reason"
+      label={t('review.reason')}
       helperText={helperText}
       multiline
-      confirmLabel="Reject"
+      confirmLabel={t('review.reject')}
       confirmColor="error"
       onSubmit={({ reason }) =>
         decision.submit(

@@ -13,6 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormSwitch } from '@/components/form/form-switch.tsx';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { FormUsdRangeFields } from '@/components/form/form-usd-range-fields.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { FormDialog } from '@/features/admin/shared/components/form-dialog.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
@@ -24,10 +25,10 @@ import {
   paymentMethodFormValues,
 } from '../lib/payment-method-form.ts';
 
-const KIND_LABELS: Record<PaymentMethodKind, string> = {
-  bank: 'Bank transfer',
-  crypto: 'Crypto',
-};
+const KIND_LABELS = {
+  bank: 'methodDialog.kinds.bank',
+  crypto: 'methodDialog.kinds.crypto',
+} as const satisfies Record<PaymentMethodKind, string>;
 
 const FIELDS = [
   'label',
@@ -49,6 +50,7 @@ interface PaymentMethodDialogProps {
 
 /** Create or edit a payment method: its name, where users pay, its limits and whether it is offered. */
 export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProps) {
+  const { t } = useAdminText();
   const save = useSavePaymentMethod();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -61,13 +63,17 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
   const onSubmit = form.handleSubmit((values) => {
     const body = method ? changedFields(method, values) : values;
     if (method && Object.keys(body).length === 0) {
-      toast.info('Nothing changed');
+      toast.info(t('methodDialog.nothingChanged'));
       onClose();
       return;
     }
     save.mutate(method ? { id: method.id, body } : { id: null, body: values }, {
       onSuccess: (saved) => {
-        toast.success(method ? `${saved.label} saved` : `${saved.label} added`);
+        toast.success(
+          method
+            ? t('methodDialog.saved', { label: saved.label })
+            : t('methodDialog.added', { label: saved.label }),
+        );
         onClose();
       },
       onError: (error) => {
@@ -81,8 +87,10 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
 
   return (
     <FormDialog
-      title={method ? `Edit ${method.label}` : 'New payment method'}
-      submitLabel={method ? 'Save' : 'Add method'}
+      title={
+        method ? t('methodDialog.editTitle', { label: method.label }) : t('methodDialog.newTitle')
+      }
+      submitLabel={method ? t('methodDialog.save') : t('methodDialog.add')}
       busy={save.isPending}
       formError={alert}
       onSubmit={onSubmit}
@@ -92,12 +100,12 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
       <FormTextField
         control={form.control}
         name="label"
-        label="Name users see"
+        label={t('methodDialog.name')}
         required
-        helperText="e.g. Maybank transfer, USDT on TRC20"
+        helperText={t('methodDialog.nameHelp')}
       />
       <FormControl>
-        <FormLabel id={`${titleId}-kind`}>Kind</FormLabel>
+        <FormLabel id={`${titleId}-kind`}>{t('methodDialog.kind')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={`${titleId}-kind`}
@@ -113,7 +121,7 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
               key={option}
               value={option}
               control={<Radio />}
-              label={KIND_LABELS[option]}
+              label={t(KIND_LABELS[option])}
             />
           ))}
         </RadioGroup>
@@ -124,21 +132,21 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
             key="bankName"
             control={form.control}
             name="instructions.bankName"
-            label="Bank name"
+            label={t('methodDialog.bankName')}
             required
           />
           <FormTextField
             key="accountHolder"
             control={form.control}
             name="instructions.accountHolder"
-            label="Account holder"
+            label={t('methodDialog.accountHolder')}
             required
           />
           <FormTextField
             key="accountNumber"
             control={form.control}
             name="instructions.accountNumber"
-            label="Account number"
+            label={t('methodDialog.accountNumber')}
             required
             autoComplete="off"
           />
@@ -149,23 +157,23 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
             key="asset"
             control={form.control}
             name="instructions.asset"
-            label="Asset"
+            label={t('methodDialog.asset')}
             required
-            helperText="e.g. USDT"
+            helperText={t('methodDialog.assetHelp')}
           />
           <FormTextField
             key="network"
             control={form.control}
             name="instructions.network"
-            label="Network"
+            label={t('methodDialog.network')}
             required
-            helperText="e.g. TRC20"
+            helperText={t('methodDialog.networkHelp')}
           />
           <FormTextField
             key="address"
             control={form.control}
             name="instructions.address"
-            label="Address"
+            label={t('methodDialog.address')}
             required
             autoComplete="off"
           />
@@ -177,7 +185,7 @@ export function PaymentMethodDialog({ method, onClose }: PaymentMethodDialogProp
       <FormSwitch
         control={form.control}
         name="active"
-        label={(on) => (on ? 'Active: users can pay with it' : 'Inactive: hidden from users')}
+        label={(on) => (on ? t('methodDialog.activeOn') : t('methodDialog.activeOff'))}
       />
     </FormDialog>
   );

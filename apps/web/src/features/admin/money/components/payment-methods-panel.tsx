@@ -10,7 +10,9 @@ import ListItem from '@mui/material/ListItem';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { errorMessage } from '@/lib/api-error.ts';
@@ -19,14 +21,15 @@ import { useAdminPaymentMethods } from '../api/get-admin-payment-methods.ts';
 import { useSavePaymentMethod } from '../api/save-payment-method.ts';
 import { PaymentMethodDialog } from './payment-method-dialog.tsx';
 
-function where(method: PaymentMethod): string {
+function where(method: PaymentMethod, t: TFunction<'admin'>): string {
   const { instructions } = method;
   return instructions.kind === 'bank'
-    ? `Bank transfer · ${instructions.bankName} · ${instructions.accountHolder} · ${instructions.accountNumber}`
-    : `Crypto · ${instructions.asset} on ${instructions.network} · ${instructions.address}`;
+    ? t('paymentMethods.bankWhere', instructions)
+    : t('paymentMethods.cryptoWhere', instructions);
 }
 
 function MethodRow({ method, onEdit }: { method: PaymentMethod; onEdit: () => void }) {
+  const { t } = useAdminText();
   const save = useSavePaymentMethod();
   const switchId = `method-active-${method.id}`;
   return (
@@ -42,25 +45,27 @@ function MethodRow({ method, onEdit }: { method: PaymentMethod; onEdit: () => vo
             size="small"
             variant="outlined"
             color={method.active ? 'success' : 'default'}
-            label={method.active ? 'Active' : 'Inactive'}
+            label={method.active ? t('paymentMethods.active') : t('paymentMethods.inactive')}
           />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {where(method)}
+          {where(method, t)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatUsd(method.min)} to {formatUsd(method.max)}
+          {t('paymentMethods.range', { min: formatUsd(method.min), max: formatUsd(method.max) })}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
         <Box component="label" htmlFor={switchId} sx={{ typography: 'body2' }}>
-          Offered
+          {t('paymentMethods.offered')}
         </Box>
         <Switch
           id={switchId}
           checked={method.active}
           disabled={save.isPending}
-          slotProps={{ input: { 'aria-label': `Offer ${method.label} to users` } }}
+          slotProps={{
+            input: { 'aria-label': t('paymentMethods.offerLabel', { label: method.label }) },
+          }}
           onChange={(event) => {
             const next = event.target.checked;
             save.mutate(
@@ -69,16 +74,19 @@ function MethodRow({ method, onEdit }: { method: PaymentMethod; onEdit: () => vo
                 onSuccess: () =>
                   toast.success(
                     next
-                      ? `${method.label} is offered to users`
-                      : `${method.label} is hidden from users`,
+                      ? t('paymentMethods.offeredToast', { label: method.label })
+                      : t('paymentMethods.hiddenToast', { label: method.label }),
                   ),
                 onError: (error) => toast.error(errorMessage(error)),
               },
             );
           }}
         />
-        <Tooltip title={`Edit ${method.label}`}>
-          <IconButton aria-label={`Edit ${method.label}`} onClick={onEdit}>
+        <Tooltip title={t('paymentMethods.edit', { label: method.label })}>
+          <IconButton
+            aria-label={t('paymentMethods.edit', { label: method.label })}
+            onClick={onEdit}
+          >
             <Edit />
           </IconButton>
         </Tooltip>
@@ -89,6 +97,7 @@ function MethodRow({ method, onEdit }: { method: PaymentMethod; onEdit: () => vo
 
 /** The ways users can pay: each with where the money goes, its limits and whether it is offered. */
 export function PaymentMethodsPanel() {
+  const { t } = useAdminText();
   const methods = useAdminPaymentMethods();
   // undefined: closed; null: a new method; a method: editing it.
   const [editing, setEditing] = useState<PaymentMethod | null | undefined>(undefined);
@@ -96,17 +105,17 @@ export function PaymentMethodsPanel() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-          New payment method
+          {t('paymentMethods.new')}
         </Button>
       </Box>
       <ConsoleTable
         query={methods}
-        loadingLabel="Loading payment methods"
+        loadingLabel={t('paymentMethods.loading')}
         isEmpty={({ items }) => items.length === 0}
-        empty="No payment methods yet: users cannot add balance until you add one."
+        empty={t('paymentMethods.empty')}
       >
         {({ items }) => (
-          <List aria-label="Payment methods" disablePadding>
+          <List aria-label={t('paymentMethods.listLabel')} disablePadding>
             {items.map((method) => (
               <MethodRow key={method.id} method={method} onEdit={() => setEditing(method)} />
             ))}

@@ -1,10 +1,10 @@
 import { type AdminWithdrawal, payoutBody } from '@kapital/shared';
-import { CASH_FUND_LABELS } from '@kapital/shared/constants';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { InvoiceStatusChip } from '@/components/invoices/invoice-status-chip.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { Facts } from '@/features/admin/shared/components/detail-page.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   ReviewPage,
   TextDecisionDialog,
 } from '@/features/admin/shared/components/review-parts.tsx';
+import { cashFundName } from '@/features/admin/shared/lib/console-words.ts';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { useReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
@@ -22,75 +23,93 @@ import { keyedDecision } from '../lib/keyed-decision.ts';
 import { CustomerFact, RejectionDialog } from './money-review-parts.tsx';
 
 function Decision({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useAdminText();
   const decision = useReviewDecision(useReviewWithdrawal(withdrawal.id));
-  const sourceFund = CASH_FUND_LABELS[withdrawal.source].toLowerCase();
+  const sourceFund = cashFundName(t, withdrawal.source).toLowerCase();
   if (withdrawal.status !== 'pending') {
     return (
       <DecidedNote decision={decision} severity={withdrawal.status === 'paid' ? 'success' : 'info'}>
         {withdrawal.status === 'paid'
-          ? `Paid ${formatDateTime(withdrawal.decidedAt)} with reference ${withdrawal.payoutReference ?? '—'}.`
+          ? t('withdrawal.paidNote', {
+              date: formatDateTime(withdrawal.decidedAt),
+              reference: withdrawal.payoutReference ?? '—',
+            })
           : withdrawal.status === 'rejected'
-            ? `Rejected ${formatDateTime(withdrawal.decidedAt)}: ${withdrawal.rejectionReason ?? 'no reason given'}. The money went back to the ${sourceFund}.`
-            : 'Cancelled by the user; the money went back.'}
+            ? t('withdrawal.rejectedNote', {
+                date: formatDateTime(withdrawal.decidedAt),
+                reason: withdrawal.rejectionReason ?? t('review.noReason'),
+                fund: sourceFund,
+              })
+            : t('withdrawal.cancelledNote')}
       </DecidedNote>
     );
   }
   return (
-    <DecisionButtons decision={decision} approveLabel="Mark paid">
+    <DecisionButtons decision={decision} approveLabel={t('withdrawal.markPaid')}>
       <TextDecisionDialog
         {...decision.dialogFor('approve')}
-        title={`Mark ${withdrawal.number} paid`}
-        description={`Send ${formatUsd(withdrawal.net.usd)} to the account below first, then enter the bank's reference of that transfer. The fee of ${formatUsd(withdrawal.fee.usd)} is kept.`}
+        title={t('withdrawal.payTitle', { number: withdrawal.number })}
+        description={t('withdrawal.payDescription', {
+          net: formatUsd(withdrawal.net.usd),
+          fee: formatUsd(withdrawal.fee.usd),
+        })}
         schema={payoutBody}
         field="payoutReference"
-        label="Payout reference"
-        helperText="The bank's id of the transfer you made (3 to 100 characters)"
-        confirmLabel="Mark paid"
+        label={t('withdrawal.payoutReference')}
+        helperText={t('withdrawal.payoutHelp')}
+        confirmLabel={t('withdrawal.markPaid')}
         confirmColor="success"
         onSubmit={({ payoutReference }) =>
           decision.submit(
             keyedDecision(decision.keys.approve, { decision: 'pay', payoutReference }),
-            `${withdrawal.number} marked paid. The user has been told.`,
+            t('withdrawal.paidToast', { number: withdrawal.number }),
           )
         }
       />
       <RejectionDialog
         decision={decision}
         number={withdrawal.number}
-        description={`${formatUsd(withdrawal.amount.usd)} goes back to the user's ${sourceFund}. The user sees your reason.`}
-        helperText="Say what was wrong, e.g. the account was refused by the bank (3 to 300 characters)"
-        rejectedMessage={`${withdrawal.number} rejected; the money is back with the user.`}
+        description={t('withdrawal.rejectDescription', {
+          amount: formatUsd(withdrawal.amount.usd),
+          fund: sourceFund,
+        })}
+        helperText={t('withdrawal.rejectHelp')}
+        rejectedMessage={t('withdrawal.rejectedToast', { number: withdrawal.number })}
       />
     </DecisionButtons>
   );
 }
 
 function WithdrawalDetails({ withdrawal: data }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useAdminText();
   const facts: Array<[string, ReactNode]> = [
-    ['Customer', <CustomerFact key="customer" customer={data.customer} userId={data.userId} />],
-    ['Source', CASH_FUND_LABELS[data.source]],
-    ['Amount', formatUsd(data.amount.usd)],
-    ['Fee', formatUsd(data.fee.usd)],
     [
-      'Net to pay',
+      t('withdrawal.facts.customer'),
+      <CustomerFact key="customer" customer={data.customer} userId={data.userId} />,
+    ],
+    [t('withdrawal.facts.source'), cashFundName(t, data.source)],
+    [t('withdrawal.facts.amount'), formatUsd(data.amount.usd)],
+    [t('withdrawal.facts.fee'), formatUsd(data.fee.usd)],
+    [
+      t('withdrawal.facts.net'),
       <Box component="strong" key="net">
         {formatUsd(data.net.usd)}
       </Box>,
     ],
-    ['Requested', formatDateTime(data.createdAt)],
-    ['Decided', formatDateTime(data.decidedAt)],
+    [t('withdrawal.facts.requested'), formatDateTime(data.createdAt)],
+    [t('withdrawal.facts.decided'), formatDateTime(data.decidedAt)],
   ];
   const bank: Array<[string, ReactNode]> = [
-    ['Bank', data.bank.bankName],
-    ['Account holder', data.bank.accountHolder],
+    [t('withdrawal.facts.bank'), data.bank.bankName],
+    [t('withdrawal.facts.accountHolder'), data.bank.accountHolder],
     [
-      'Account number',
+      t('withdrawal.facts.accountNumber'),
       <Box component="span" key="number" sx={{ fontFamily: 'monospace' }}>
         {data.bank.accountNumber}
       </Box>,
     ],
     [
-      'SWIFT / branch',
+      t('withdrawal.facts.swift'),
       <Box component="span" key="swift" sx={{ fontFamily: 'monospace' }}>
         {data.bank.swift}
       </Box>,
@@ -98,7 +117,7 @@ function WithdrawalDetails({ withdrawal: data }: { withdrawal: AdminWithdrawal }
   ];
   return (
     <ReviewPage
-      title={`Withdrawal ${data.number}`}
+      title={t('withdrawal.title', { number: data.number })}
       subtitle={data.customer.name}
       status={<InvoiceStatusChip status={data.status} size="medium" />}
       facts={facts}
@@ -111,10 +130,10 @@ function WithdrawalDetails({ withdrawal: data }: { withdrawal: AdminWithdrawal }
         sx={{ borderRadius: 3, p: { xs: 2, sm: 3 } }}
       >
         <Typography id="withdrawal-bank-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          Pay to
+          {t('withdrawal.payTo')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The account as it was when the user asked; later changes do not apply to this request.
+          {t('withdrawal.payToNote')}
         </Typography>
         <Facts facts={bank} stackOnPhones />
       </Paper>
@@ -124,11 +143,12 @@ function WithdrawalDetails({ withdrawal: data }: { withdrawal: AdminWithdrawal }
 
 /** One withdrawal request: who, from where, how much, to which account, and the decision. */
 export function WithdrawalReview({ id }: { id: string }) {
+  const { t } = useAdminText();
   return (
     <QueryPanel
       query={useAdminWithdrawal(id)}
-      pendingTitle="Withdrawal"
-      loadingLabel="Loading the withdrawal"
+      pendingTitle={t('withdrawal.pendingTitle')}
+      loadingLabel={t('withdrawal.loading')}
     >
       {(withdrawal) => <WithdrawalDetails withdrawal={withdrawal} />}
     </QueryPanel>

@@ -7,19 +7,27 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type FigureTile, FigureTiles } from '@/components/figure-tiles.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { useOverview } from '../api/get-overview.ts';
 
 export function LedgerBadge({ ok, breaches }: { ok: boolean; breaches: number }) {
+  const { t } = useAdminText();
   return ok ? (
-    <Chip icon={<CheckCircle />} color="success" label="Ledger OK" data-testid="ledger-status" />
+    <Chip
+      icon={<CheckCircle />}
+      color="success"
+      label={t('overview.ledgerOk')}
+      data-testid="ledger-status"
+    />
   ) : (
     <Chip
       icon={<ErrorOutline />}
       color="error"
-      label={`Ledger breach (${breaches})`}
+      label={t('overview.ledgerBreach', { breaches })}
       data-testid="ledger-status"
     />
   );
@@ -38,10 +46,11 @@ function StatGroup({ title, stats }: { title: string; stats: FigureTile[] }) {
 }
 
 function LedgerPanel({ ok, breaches }: { ok: boolean; breaches: number }): ReactNode {
+  const { t } = useAdminText();
   return (
     <Paper
       component="section"
-      aria-label="Ledger check"
+      aria-label={t('overview.ledgerCheck')}
       variant="outlined"
       sx={{
         borderRadius: 3,
@@ -55,9 +64,7 @@ function LedgerPanel({ ok, breaches }: { ok: boolean; breaches: number }): React
     >
       <LedgerBadge ok={ok} breaches={breaches} />
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
-        {ok
-          ? 'Every account balances against its transfers.'
-          : `${breaches} account${breaches === 1 ? '' : 's'} disagree with their transfers: stop money movements and investigate.`}
+        {ok ? t('overview.balanced') : t('overview.breaches', { count: breaches })}
       </Typography>
     </Paper>
   );
@@ -65,47 +72,56 @@ function LedgerPanel({ ok, breaches }: { ok: boolean; breaches: number }): React
 
 /** The console's first page: counts, sums and whether the ledger balances. */
 export function OverviewPanel() {
+  const { t } = useAdminText();
   return (
-    <QueryPanel query={useOverview()} loadingLabel="Loading the overview">
+    <QueryPanel query={useOverview()} loadingLabel={t('overview.loading')}>
       {(data) => <OverviewFigures data={data} />}
     </QueryPanel>
   );
 }
 
 function OverviewFigures({ data }: { data: AdminOverviewResponse }) {
-  const count = (value: number) => value.toLocaleString('en-US');
+  const { t } = useAdminText();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <LedgerPanel ok={data.ledger.ok} breaches={data.ledger.breaches} />
       <StatGroup
-        title="Users and queues"
+        title={t('overview.queues')}
         stats={[
-          { label: 'Users', value: count(data.users), link: adminPaths.users },
-          { label: 'Pending KYC', value: count(data.pendingKyc), link: adminPaths.kyc },
+          { label: t('overview.users'), value: formatCount(data.users), link: adminPaths.users },
           {
-            label: 'Pending deposits',
-            value: count(data.pendingDeposits),
+            label: t('overview.pendingKyc'),
+            value: formatCount(data.pendingKyc),
+            link: adminPaths.kyc,
+          },
+          {
+            label: t('overview.pendingDeposits'),
+            value: formatCount(data.pendingDeposits),
             link: adminPaths.deposits,
           },
           {
-            label: 'Pending withdrawals',
-            value: count(data.pendingWithdrawals),
+            label: t('overview.pendingWithdrawals'),
+            value: formatCount(data.pendingWithdrawals),
             link: adminPaths.withdrawals,
           },
           {
-            label: 'Flagged referrals',
-            value: count(data.pendingReferrals),
+            label: t('overview.flaggedReferrals'),
+            value: formatCount(data.pendingReferrals),
             link: adminPaths.referrals,
           },
-          { label: 'Waiting chats', value: count(data.waitingChats), link: adminPaths.chat },
+          {
+            label: t('overview.waitingChats'),
+            value: formatCount(data.waitingChats),
+            link: adminPaths.chat,
+          },
         ]}
       />
       <StatGroup
-        title="User funds"
+        title={t('overview.funds')}
         stats={[
-          { label: 'Wallets', value: formatUsd(data.totals.wallet) },
-          { label: 'Bonus funds', value: formatUsd(data.totals.bonus) },
-          { label: 'Profit funds', value: formatUsd(data.totals.profit) },
+          { label: t('overview.wallets'), value: formatUsd(data.totals.wallet) },
+          { label: t('overview.bonusFunds'), value: formatUsd(data.totals.bonus) },
+          { label: t('overview.profitFunds'), value: formatUsd(data.totals.profit) },
         ]}
       />
     </Box>

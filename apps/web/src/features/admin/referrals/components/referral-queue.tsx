@@ -17,7 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
@@ -35,20 +37,37 @@ import {
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useFlaggedReferrals } from '../api/get-flagged-referrals.ts';
 import { type ReviewReferralInput, useReviewReferral } from '../api/review-referral.ts';
+import { useAdminReferralsText } from '../i18n.ts';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 
+/**
+ * A piece of evidence in the chosen language. The server words it in English ('Same IP 1.2.3.4');
+ * the shared address is the last word of that.
+ */
+function evidenceText(item: ReferralEvidenceItem, t: TFunction<'admin-referrals'>): string {
+  switch (item.kind) {
+    case 'sameIp':
+      return t('evidenceKind.sameIp', { ip: item.label.split(' ').at(-1) });
+    case 'sameDevice':
+      return t('evidenceKind.sameDevice');
+    case 'sameBank':
+      return t('evidenceKind.sameBank');
+  }
+}
+
 /** The evidence as chips: 'Same IP 1.2.3.4', 'Same device', 'Same bank'. */
 export function EvidenceChips({ evidence }: { evidence: ReferralEvidenceItem[] }) {
+  const { t } = useAdminReferralsText();
   return (
     <Box
       component="ul"
-      aria-label="Evidence"
+      aria-label={t('evidence')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
     >
       {evidence.map((item) => (
         <li key={item.kind}>
-          <Chip size="small" color="warning" variant="outlined" label={item.label} />
+          <Chip size="small" color="warning" variant="outlined" label={evidenceText(item, t)} />
         </li>
       ))}
     </Box>
@@ -80,6 +99,7 @@ function RowButtons({
   decision: Decision;
   onOpen: (item: FlaggedReferral, answer: 'approve' | 'reject') => void;
 }) {
+  const { t } = useAdminReferralsText();
   const who = item.referred.name;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -89,9 +109,9 @@ function RowButtons({
         color="success"
         disabled={decision.request.isPending}
         onClick={() => onOpen(item, 'approve')}
-        aria-label={`Approve the referral of ${who}`}
+        aria-label={t('queue.approveNamed', { name: who })}
       >
-        Approve
+        {t('queue.approve')}
       </Button>
       <Button
         size="small"
@@ -99,18 +119,18 @@ function RowButtons({
         color="error"
         disabled={decision.request.isPending}
         onClick={() => onOpen(item, 'reject')}
-        aria-label={`Reject the referral of ${who}`}
+        aria-label={t('queue.rejectNamed', { name: who })}
       >
-        Reject
+        {t('queue.reject')}
       </Button>
     </Box>
   );
 }
 
-const heldText = (item: FlaggedReferral) =>
+const heldText = (item: FlaggedReferral, t: TFunction<'admin-referrals'>) =>
   item.held.count === 0
-    ? 'Nothing held yet'
-    : `${formatUsd(item.held.total)} (${item.held.count} commission${item.held.count === 1 ? '' : 's'})`;
+    ? t('queue.nothingHeld')
+    : t('queue.held', { amount: formatUsd(item.held.total), count: item.held.count });
 
 function ReferralRow(props: {
   item: FlaggedReferral;
@@ -119,6 +139,7 @@ function ReferralRow(props: {
   onOpen: (item: FlaggedReferral, answer: 'approve' | 'reject') => void;
 }) {
   const { item, wide } = props;
+  const { t } = useAdminReferralsText();
   if (!wide) {
     return (
       <TableRow data-testid="flagged-referral">
@@ -126,14 +147,21 @@ function ReferralRow(props: {
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <PersonLink person={item.referred} />
             <Typography variant="body2">
-              Referred by{' '}
-              <Link component={RouterLink} to={adminUserPath(item.referrer.id)}>
-                {item.referrer.name}
-              </Link>
+              <Trans
+                t={t}
+                i18nKey="queue.referredBy"
+                values={{ name: item.referrer.name }}
+                components={{
+                  link: <Link component={RouterLink} to={adminUserPath(item.referrer.id)} />,
+                }}
+              />
             </Typography>
             <EvidenceChips evidence={item.evidence} />
             <Typography variant="body2" color="text.secondary">
-              Flagged {formatDateTime(item.flaggedAt)} · held {heldText(item)}
+              {t('queue.flaggedHeld', {
+                date: formatDateTime(item.flaggedAt),
+                held: heldText(item, t),
+              })}
             </Typography>
             <RowButtons {...props} />
           </Box>
@@ -154,7 +182,7 @@ function ReferralRow(props: {
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.flaggedAt)}</TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {heldText(item)}
+        {heldText(item, t)}
       </TableCell>
       <TableCell>
         <RowButtons {...props} />
@@ -168,6 +196,7 @@ function ReferralRow(props: {
  * approve (the held commissions are paid, once) or reject them (never paid). Decision 035.
  */
 export function ReferralQueue() {
+  const { t } = useAdminReferralsText();
   const { page, size, paging } = useListParams(PAGE_SIZES, 20);
   const query = useFlaggedReferrals(page, size);
   const decision = useReviewDecision(useReviewReferral());
@@ -195,31 +224,31 @@ export function ReferralQueue() {
       ) : null}
       <ConsoleTable
         query={query}
-        loadingLabel="Loading the flagged referrals"
+        loadingLabel={t('queue.loading')}
         labelledBy={titleId}
         refreshable
         header={(data) => (
           <Typography id={titleId} component="h2" sx={{ fontWeight: 600 }}>
-            {data.total === 1 ? '1 referral waiting' : `${data.total} referrals waiting`}
+            {t('queue.waiting', { count: data.total })}
           </Typography>
         )}
         isEmpty={(data) => data.items.length === 0}
-        empty="No referrals waiting"
+        empty={t('queue.empty')}
         paging={(data) => paging(data.total)}
       >
         {(data) => (
           // Focusable: on a narrow screen the table scrolls sideways, by keyboard too.
-          <TableContainer tabIndex={0} role="region" aria-label="Flagged referrals, scrollable">
-            <Table size="small" aria-label="Flagged referrals">
+          <TableContainer tabIndex={0} role="region" aria-label={t('queue.tableRegion')}>
+            <Table size="small" aria-label={t('queue.table')}>
               {wide ? (
                 <TableHead>
                   <TableRow>
-                    <TableCell>Referred user</TableCell>
-                    <TableCell>Referrer</TableCell>
-                    <TableCell>Evidence</TableCell>
-                    <TableCell>Flagged</TableCell>
-                    <TableCell align="right">Held</TableCell>
-                    <TableCell>Decision</TableCell>
+                    <TableCell>{t('queue.columns.referred')}</TableCell>
+                    <TableCell>{t('queue.columns.referrer')}</TableCell>
+                    <TableCell>{t('queue.columns.evidence')}</TableCell>
+                    <TableCell>{t('queue.columns.flagged')}</TableCell>
+                    <TableCell align="right">{t('queue.columns.held')}</TableCell>
+                    <TableCell>{t('queue.columns.decision')}</TableCell>
                   </TableRow>
                 </TableHead>
               ) : null}
@@ -242,37 +271,40 @@ export function ReferralQueue() {
         <>
           <ConfirmDialog
             {...decision.dialogFor('approve')}
-            title={`Approve the referral of ${target.referred.name}?`}
+            title={t('queue.approveDialog.title', { name: target.referred.name })}
             message={
               target.held.count === 0
-                ? `${target.referrer.name} will be paid commissions on ${target.referred.name}'s deposits from now on.`
-                : `${formatUsd(target.held.total)} held for this referral is paid into the bonus funds of the referrers whose chain is now clear.`
+                ? t('queue.approveDialog.messageNothingHeld', {
+                    referrer: target.referrer.name,
+                    referred: target.referred.name,
+                  })
+                : t('queue.approveDialog.messageHeld', { amount: formatUsd(target.held.total) })
             }
-            confirmLabel="Approve and pay"
+            confirmLabel={t('queue.approveDialog.confirm')}
             confirmColor="success"
             onConfirm={() =>
               decision.confirm(
                 input(target, { decision: 'approve' }),
-                `The referral of ${target.referred.name} is approved.`,
+                t('queue.approveDialog.done', { name: target.referred.name }),
               )
             }
           />
           <TextDecisionDialog
             key={target.referred.id}
             {...decision.dialogFor('reject')}
-            title={`Reject the referral of ${target.referred.name}`}
-            description="Its held commissions are voided and never paid."
+            title={t('queue.rejectDialog.title', { name: target.referred.name })}
+            description={t('queue.rejectDialog.description')}
             schema={referralRejectBody}
             field="reason"
-            label="Reason"
-            helperText="For the audit log, e.g. the same person signed up twice (3 to 300 characters)"
+            label={t('queue.rejectDialog.reason')}
+            helperText={t('queue.rejectDialog.reasonHelp')}
             multiline
-            confirmLabel="Reject"
+            confirmLabel={t('queue.rejectDialog.confirm')}
             confirmColor="error"
             onSubmit={({ reason }) =>
               decision.submit(
                 input(target, { decision: 'reject', reason }),
-                `The referral of ${target.referred.name} is rejected.`,
+                t('queue.rejectDialog.done', { name: target.referred.name }),
               )
             }
           />

@@ -22,35 +22,31 @@ import { adminDepositPath, adminUserPath } from '@/features/admin/shared/lib/adm
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useUserReferrals } from '../api/get-user-referrals.ts';
+import { useAdminReferralsText } from '../i18n.ts';
 import { EvidenceChips } from './referral-queue.tsx';
 
-const LINK_STATUS: Record<
-  ReferralLinkStatus,
-  { label: string; color: 'default' | 'warning' | 'success' | 'error' }
-> = {
-  clear: { label: 'Clear', color: 'default' },
-  flagged: { label: 'Flagged', color: 'warning' },
-  approved: { label: 'Approved', color: 'success' },
-  rejected: { label: 'Rejected', color: 'error' },
-};
+type StatusColor = 'default' | 'warning' | 'success' | 'error';
 
-const COMMISSION_STATUS: Record<
-  CommissionRecordStatus,
-  { label: string; color: 'default' | 'warning' | 'success' | 'error' }
-> = {
-  paid: { label: 'Paid', color: 'success' },
-  held: { label: 'Held', color: 'warning' },
-  voided: { label: 'Voided', color: 'error' },
-};
+const LINK_STATUS = {
+  clear: { label: 'linkStatus.clear', color: 'default' },
+  flagged: { label: 'linkStatus.flagged', color: 'warning' },
+  approved: { label: 'linkStatus.approved', color: 'success' },
+  rejected: { label: 'linkStatus.rejected', color: 'error' },
+} as const satisfies Record<ReferralLinkStatus, { label: string; color: StatusColor }>;
 
-function StatusChip({
-  label,
-  color,
-}: {
-  label: string;
-  color: 'default' | 'warning' | 'success' | 'error';
-}) {
-  return <Chip size="small" variant="outlined" label={label} color={color} />;
+const COMMISSION_STATUS = {
+  paid: { label: 'commissionStatus.paid', color: 'success' },
+  held: { label: 'commissionStatus.held', color: 'warning' },
+  voided: { label: 'commissionStatus.voided', color: 'error' },
+} as const satisfies Record<CommissionRecordStatus, { label: string; color: StatusColor }>;
+
+type StatusLabel =
+  | (typeof LINK_STATUS)[ReferralLinkStatus]['label']
+  | (typeof COMMISSION_STATUS)[CommissionRecordStatus]['label'];
+
+function StatusChip({ label, color }: { label: StatusLabel; color: StatusColor }) {
+  const { t } = useAdminReferralsText();
+  return <Chip size="small" variant="outlined" label={t(label)} color={color} />;
 }
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -75,7 +71,8 @@ function UserLink({ id, name }: { id: string; name: string }) {
 }
 
 function ReferredBy({ link }: { link: AdminUserReferrals['referredBy'] }) {
-  if (!link) return <Typography color="text.secondary">Nobody referred this user.</Typography>;
+  const { t } = useAdminReferralsText();
+  if (!link) return <Typography color="text.secondary">{t('user.nobodyReferred')}</Typography>;
   const status = LINK_STATUS[link.status];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -90,19 +87,20 @@ function ReferredBy({ link }: { link: AdminUserReferrals['referredBy'] }) {
 }
 
 function ReferredPeople({ people, total }: { people: AdminReferredPerson[]; total: number }) {
+  const { t } = useAdminReferralsText();
   if (people.length === 0) {
-    return <Typography color="text.secondary">Nobody yet.</Typography>;
+    return <Typography color="text.secondary">{t('user.nobodyYet')}</Typography>;
   }
   return (
     <>
-      <TableContainer tabIndex={0} role="region" aria-label="People referred, scrollable">
-        <Table size="small" aria-label="People referred">
+      <TableContainer tabIndex={0} role="region" aria-label={t('user.peopleRegion')}>
+        <Table size="small" aria-label={t('user.peopleTable')}>
           <TableHead>
             <TableRow>
-              <TableCell>Person</TableCell>
-              <TableCell>Level</TableCell>
-              <TableCell>Joined</TableCell>
-              <TableCell>Referral</TableCell>
+              <TableCell>{t('user.person')}</TableCell>
+              <TableCell>{t('user.level')}</TableCell>
+              <TableCell>{t('user.joined')}</TableCell>
+              <TableCell>{t('user.referral')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -118,7 +116,7 @@ function ReferredPeople({ people, total }: { people: AdminReferredPerson[]; tota
                     {entry.person.email}
                   </Typography>
                 </TableCell>
-                <TableCell>Level {entry.level}</TableCell>
+                <TableCell>{t('user.levelNumber', { level: entry.level })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.joinedAt)}
                 </TableCell>
@@ -135,7 +133,7 @@ function ReferredPeople({ people, total }: { people: AdminReferredPerson[]; tota
       </TableContainer>
       {total > people.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The newest {people.length} of {total}.
+          {t('user.newest', { shown: people.length, total })}
         </Typography>
       ) : null}
     </>
@@ -143,21 +141,22 @@ function ReferredPeople({ people, total }: { people: AdminReferredPerson[]; tota
 }
 
 function Commissions({ commissions, total }: { commissions: UserCommission[]; total: number }) {
+  const { t } = useAdminReferralsText();
   if (commissions.length === 0) {
-    return <Typography color="text.secondary">No commissions yet.</Typography>;
+    return <Typography color="text.secondary">{t('user.noCommissions')}</Typography>;
   }
   return (
     <>
-      <TableContainer tabIndex={0} role="region" aria-label="Commissions, scrollable">
-        <Table size="small" aria-label="Commissions">
+      <TableContainer tabIndex={0} role="region" aria-label={t('user.commissionsRegion')}>
+        <Table size="small" aria-label={t('user.commissionsTable')}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>Level</TableCell>
-              <TableCell align="right">Deposit</TableCell>
-              <TableCell align="right">Commission</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell>{t('user.date')}</TableCell>
+              <TableCell>{t('user.from')}</TableCell>
+              <TableCell>{t('user.level')}</TableCell>
+              <TableCell align="right">{t('user.deposit')}</TableCell>
+              <TableCell align="right">{t('user.commission')}</TableCell>
+              <TableCell>{t('user.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -167,7 +166,7 @@ function Commissions({ commissions, total }: { commissions: UserCommission[]; to
                 <TableCell>
                   <UserLink id={row.from.id} name={row.from.name} />
                 </TableCell>
-                <TableCell>Level {row.level}</TableCell>
+                <TableCell>{t('user.levelNumber', { level: row.level })}</TableCell>
                 <TableCell
                   align="right"
                   sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
@@ -198,7 +197,7 @@ function Commissions({ commissions, total }: { commissions: UserCommission[]; to
       </TableContainer>
       {total > commissions.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The newest {commissions.length} of {total}.
+          {t('user.newest', { shown: commissions.length, total })}
         </Typography>
       ) : null}
     </>
@@ -207,19 +206,23 @@ function Commissions({ commissions, total }: { commissions: UserCommission[]; to
 
 /** The user detail's referral part: their referrer, the people they referred, commissions. */
 export function UserReferrals({ userId }: { userId: string }) {
+  const { t } = useAdminReferralsText();
   return (
-    <QueryPanel query={useUserReferrals(userId)} loadingLabel="Loading the referrals">
+    <QueryPanel query={useUserReferrals(userId)} loadingLabel={t('user.loading')}>
       {(data) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Part title="Referred by">
+          <Part title={t('user.referredBy')}>
             <ReferredBy link={data.referredBy} />
           </Part>
-          <Part title={`People referred (${data.referredTotal})`}>
+          <Part title={t('user.peopleReferred', { total: data.referredTotal })}>
             <ReferredPeople people={data.referred} total={data.referredTotal} />
           </Part>
-          <Part title="Commissions">
+          <Part title={t('user.commissions')}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Paid {formatUsd(data.earned.paid)} · held {formatUsd(data.earned.held)}
+              {t('user.earned', {
+                paid: formatUsd(data.earned.paid),
+                held: formatUsd(data.earned.held),
+              })}
             </Typography>
             <Commissions commissions={data.commissions} total={data.commissionsTotal} />
           </Part>

@@ -5,12 +5,25 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useRateHistory } from '../api/get-rate-history.ts';
 
+/** The paging items' names, by the kind of item. */
+const PAGE_LABELS = {
+  page: 'rateHistory.page',
+  first: 'rateHistory.first',
+  previous: 'rateHistory.previous',
+  next: 'rateHistory.next',
+  last: 'rateHistory.last',
+  'start-ellipsis': 'rateHistory.morePages',
+  'end-ellipsis': 'rateHistory.morePages',
+} as const;
+
 /** Every rate change, newest first, with who made it. */
 export function RateHistory() {
+  const { t } = useAdminText();
   const [page, setPage] = useState(1);
   const history = useRateHistory(page);
   return (
@@ -26,10 +39,10 @@ export function RateHistory() {
         component="h2"
         sx={{ fontSize: '1.125rem', mb: 1 }}
       >
-        Rate history
+        {t('rateHistory.title')}
       </Typography>
       {history.isPending ? (
-        <PanelLoading label="Loading the rate history" />
+        <PanelLoading label={t('rateHistory.loading')} />
       ) : history.isError ? (
         <PanelError
           error={history.error}
@@ -37,10 +50,10 @@ export function RateHistory() {
           retrying={history.isFetching}
         />
       ) : history.data.items.length === 0 ? (
-        <Typography color="text.secondary">No rate has been changed yet.</Typography>
+        <Typography color="text.secondary">{t('rateHistory.empty')}</Typography>
       ) : (
         <>
-          <List dense disablePadding aria-label="Rate changes">
+          <List dense disablePadding aria-label={t('rateHistory.listLabel')}>
             {history.data.items.map((change) => (
               <ListItem key={`${change.currency}-${change.at}-${change.to}`} divider disableGutters>
                 <ListItemText
@@ -56,9 +69,7 @@ export function RateHistory() {
               count={Math.ceil(history.data.total / history.data.size)}
               page={page}
               onChange={(_, next) => setPage(next)}
-              getItemAriaLabel={(type, item) =>
-                type === 'page' ? `Rate history page ${item}` : `Rate history ${type} page`
-              }
+              getItemAriaLabel={(type, item) => t(PAGE_LABELS[type], { page: item })}
             />
           ) : null}
         </>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
@@ -26,49 +27,49 @@ import {
 } from '../lib/settings-form.ts';
 
 /** Each field's name; its unit follows from what the setting counts (settingUnit). */
-const LABELS: Record<TextField, string> = {
-  rateMYR: 'Rate MYR',
-  rateIDR: 'Rate IDR',
-  rateSGD: 'Rate SGD',
-  rateBND: 'Rate BND',
-  withdrawalFeePercent: 'Withdrawal fee',
-  withdrawalFeeFixed: 'Withdrawal fixed fee',
-  tradeFeePercent: 'Trade fee',
-  depositMin: 'Minimum deposit',
-  depositMax: 'Maximum deposit',
-  withdrawalMin: 'Minimum withdrawal',
-  referralLevel1Percent: 'Level 1',
-  referralLevel2Percent: 'Level 2',
-  demoBalance: 'Demo balance',
-};
+const LABELS = {
+  rateMYR: 'settings.labels.rateMYR',
+  rateIDR: 'settings.labels.rateIDR',
+  rateSGD: 'settings.labels.rateSGD',
+  rateBND: 'settings.labels.rateBND',
+  withdrawalFeePercent: 'settings.labels.withdrawalFeePercent',
+  withdrawalFeeFixed: 'settings.labels.withdrawalFeeFixed',
+  tradeFeePercent: 'settings.labels.tradeFeePercent',
+  depositMin: 'settings.labels.depositMin',
+  depositMax: 'settings.labels.depositMax',
+  withdrawalMin: 'settings.labels.withdrawalMin',
+  referralLevel1Percent: 'settings.labels.referralLevel1Percent',
+  referralLevel2Percent: 'settings.labels.referralLevel2Percent',
+  demoBalance: 'settings.labels.demoBalance',
+} as const satisfies Record<TextField, string>;
 
-const GROUPS: Array<{ title: string; note: string; fields: readonly TextField[] }> = [
+const GROUPS = [
   {
-    title: 'Exchange rates',
-    note: 'How much of each currency one USD buys, up to 6 decimals. Balances re-convert at once.',
+    title: 'settings.groups.rates.title',
+    note: 'settings.groups.rates.note',
     fields: RATE_FIELDS,
   },
   {
-    title: 'Fees',
-    note: 'Percentages with up to 2 decimals; the fixed fee in USD.',
+    title: 'settings.groups.fees.title',
+    note: 'settings.groups.fees.note',
     fields: ['withdrawalFeePercent', 'withdrawalFeeFixed', 'tradeFeePercent'],
   },
   {
-    title: 'Limits',
-    note: 'In USD, with up to 2 decimals.',
+    title: 'settings.groups.limits.title',
+    note: 'settings.groups.limits.note',
     fields: ['depositMin', 'depositMax', 'withdrawalMin'],
   },
   {
-    title: 'Referral commissions',
-    note: 'Paid once per referred deposit, as a percentage.',
+    title: 'settings.groups.referrals.title',
+    note: 'settings.groups.referrals.note',
     fields: ['referralLevel1Percent', 'referralLevel2Percent'],
   },
   {
-    title: 'Demo account',
-    note: 'What a new or reset Free account starts with.',
+    title: 'settings.groups.demo.title',
+    note: 'settings.groups.demo.note',
     fields: ['demoBalance'],
   },
-];
+] as const satisfies ReadonlyArray<{ title: string; note: string; fields: readonly TextField[] }>;
 
 function Group({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   const id = useId();
@@ -95,6 +96,7 @@ function Group({ title, note, children }: { title: string; note: string; childre
 
 /** Every platform setting in one form; a save sends what changed and reaches every open page. */
 export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) {
+  const { t } = useAdminText();
   const update = useUpdateSettings();
   const initial = useMemo(() => settingsFormValues(settings), [settings]);
   const form = useForm<SettingsFormValues>({
@@ -110,13 +112,13 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
   const onSubmit = form.handleSubmit((values) => {
     const change = changedSettings(initial, values);
     if (!change) {
-      toast.info('Nothing to save: no setting changed.');
+      toast.info(t('settings.nothingToSave'));
       return;
     }
     update.mutate(change, {
       onSuccess: () => {
         form.reset(values);
-        toast.success('Settings saved. Every open page uses them now.');
+        toast.success(t('settings.saved'));
       },
       onError: (error) => {
         for (const [field, message] of serverFieldErrors(error, SETTINGS_FIELDS)) {
@@ -134,7 +136,7 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
       variant="outlined"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Platform settings"
+      aria-label={t('settings.formLabel')}
       sx={{
         borderRadius: 3,
         p: { xs: 2, sm: 3 },
@@ -144,10 +146,7 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
       }}
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <Group
-        title="Live chat"
-        note="Whether users see the live chat button, and the address support writes from."
-      >
+      <Group title={t('settings.groups.liveChat.title')} note={t('settings.groups.liveChat.note')}>
         <Controller
           control={form.control}
           name="menuContact"
@@ -161,27 +160,27 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
                   inputRef={field.ref}
                 />
               }
-              label="Show the live chat button"
+              label={t('settings.showChat')}
             />
           )}
         />
         <FormTextField
           control={form.control}
           name="supportEmail"
-          label="Support e-mail"
+          label={t('settings.supportEmail')}
           type="email"
           inputProps={{ inputMode: 'email', autoComplete: 'off' }}
-          helperText="Shown to blocked users on the sign-in page and used as the reply address"
+          helperText={t('settings.supportEmailHelp')}
         />
       </Group>
       {GROUPS.map((group) => (
-        <Group key={group.title} title={group.title} note={group.note}>
+        <Group key={group.title} title={t(group.title)} note={t(group.note)}>
           {group.fields.map((field) => (
             <FormTextField
               key={field}
               control={form.control}
               name={field}
-              label={LABELS[field]}
+              label={t(LABELS[field])}
               inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
               endAdornment={<InputAdornment position="end">{settingUnit(field)}</InputAdornment>}
             />
@@ -201,7 +200,7 @@ export function SettingsForm({ settings }: { settings: AdminSettingsResponse }) 
           disabled={update.isPending}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {update.isPending ? 'Saving…' : 'Save settings'}
+          {update.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </Box>
     </Paper>

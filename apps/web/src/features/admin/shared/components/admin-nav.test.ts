@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import '@/features/admin/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { consoleNavFor } from './admin-nav.tsx';
 
+const t = i18n.getFixedT('en', 'admin');
+
 describe('the console navigation', () => {
   test('admins see every page, the support inbox among them', () => {
-    const entries = consoleNavFor('admin');
+    const entries = consoleNavFor('admin', t);
     expect(entries[0]).toMatchObject({ label: 'Overview', to: adminPaths.root });
     expect(entries).toContainEqual(
       expect.objectContaining({ label: 'Support inbox', to: adminPaths.chat }),
@@ -13,7 +17,7 @@ describe('the console navigation', () => {
   });
 
   test('support staff see only the support inbox', () => {
-    expect(consoleNavFor('support').map(({ label, to }) => ({ label, to }))).toEqual([
+    expect(consoleNavFor('support', t).map(({ label, to }) => ({ label, to }))).toEqual([
       { label: 'Support inbox', to: '/admin/chat' },
     ]);
   });

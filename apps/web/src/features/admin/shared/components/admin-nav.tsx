@@ -17,7 +17,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ParseKeys, TFunction } from 'i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { isAdmin, type Role } from '../lib/staff.ts';
 
@@ -31,27 +33,31 @@ interface NavEntry {
   forSupport?: boolean;
 }
 
-const CONSOLE_NAV: NavEntry[] = [
-  { label: 'Overview', to: adminPaths.root, icon: Dashboard, exact: true },
-  { label: 'Users', to: adminPaths.users, icon: People },
-  { label: 'KYC', to: adminPaths.kyc, icon: VerifiedUser },
-  { label: 'Deposits', to: adminPaths.deposits, icon: CallReceived },
-  { label: 'Withdrawals', to: adminPaths.withdrawals, icon: CallMade },
-  { label: 'Referrals', to: adminPaths.referrals, icon: GroupAdd },
-  { label: 'Support inbox', to: adminPaths.chat, icon: Forum, forSupport: true },
-  { label: 'Investments', to: adminPaths.investments, icon: TrendingUp },
-  { label: 'Packages', to: adminPaths.packages, icon: Savings },
-  { label: 'Trading', to: adminPaths.trading, icon: CandlestickChart },
-  { label: 'Payment methods', to: adminPaths.paymentMethods, icon: AccountBalance },
-  { label: 'Settings', to: adminPaths.settings, icon: Settings },
-  { label: 'Audit log', to: adminPaths.audit, icon: History },
+/** An entry as declared: its label is a key of the console's texts. */
+type NavItem = Omit<NavEntry, 'label'> & { label: ParseKeys<'admin'> };
+
+const CONSOLE_NAV: NavItem[] = [
+  { label: 'nav.overview', to: adminPaths.root, icon: Dashboard, exact: true },
+  { label: 'nav.users', to: adminPaths.users, icon: People },
+  { label: 'nav.kyc', to: adminPaths.kyc, icon: VerifiedUser },
+  { label: 'nav.deposits', to: adminPaths.deposits, icon: CallReceived },
+  { label: 'nav.withdrawals', to: adminPaths.withdrawals, icon: CallMade },
+  { label: 'nav.referrals', to: adminPaths.referrals, icon: GroupAdd },
+  { label: 'nav.chat', to: adminPaths.chat, icon: Forum, forSupport: true },
+  { label: 'nav.investments', to: adminPaths.investments, icon: TrendingUp },
+  { label: 'nav.packages', to: adminPaths.packages, icon: Savings },
+  { label: 'nav.trading', to: adminPaths.trading, icon: CandlestickChart },
+  { label: 'nav.paymentMethods', to: adminPaths.paymentMethods, icon: AccountBalance },
+  { label: 'nav.settings', to: adminPaths.settings, icon: Settings },
+  { label: 'nav.audit', to: adminPaths.audit, icon: History },
 ];
 
-const SUPPORT_NAV = CONSOLE_NAV.filter((entry) => entry.forSupport);
-
-/** Admins see every entry; support staff only theirs (the inbox). */
-export function consoleNavFor(role: Role): NavEntry[] {
-  return isAdmin(role) ? CONSOLE_NAV : SUPPORT_NAV;
+/** Admins see every entry; support staff only theirs (the inbox); labels in the chosen language. */
+export function consoleNavFor(role: Role, t: TFunction<'admin'>): NavEntry[] {
+  return CONSOLE_NAV.filter((entry) => isAdmin(role) || entry.forSupport).map((entry) => ({
+    ...entry,
+    label: t(entry.label),
+  }));
 }
 
 function isActive(entry: NavEntry, pathname: string): boolean {
@@ -64,10 +70,11 @@ function isActive(entry: NavEntry, pathname: string): boolean {
  * and puts in a drawer on a phone. `onNavigate` closes that drawer.
  */
 export function AdminNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { t } = useAdminText();
   const { pathname } = useLocation();
   return (
     <List sx={{ py: 1 }}>
-      {consoleNavFor(role).map((entry) => {
+      {consoleNavFor(role, t).map((entry) => {
         const active = isActive(entry, pathname);
         const Icon = entry.icon;
         return (

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useAdminText } from '@/features/admin/i18n.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useAdminText();
   return (
     <Dialog
       open={open}
@@ -41,7 +43,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {t('shared.cancel')}
         </Button>
         <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { QueryPanel } from './query-state.tsx';
 
 /** A page of a longer list, and how to move to another page or page size. */
@@ -52,6 +53,7 @@ export function ConsoleTable<TData>({
   paging,
   children,
 }: ConsoleTableProps<TData>) {
+  const { t } = useAdminText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   return (
@@ -84,7 +86,7 @@ export function ConsoleTable<TData>({
               loading={query.isFetching}
               loadingPosition="start"
             >
-              Refresh
+              {t('shared.refresh')}
             </Button>
           ) : null}
         </Box>
@@ -108,7 +110,7 @@ export function ConsoleTable<TData>({
                   page={pages.page - 1}
                   rowsPerPage={pages.size}
                   rowsPerPageOptions={[...pages.sizes]}
-                  labelRowsPerPage={wide ? 'Rows per page' : 'Rows'}
+                  labelRowsPerPage={wide ? t('shared.rowsPerPage') : t('shared.rows')}
                   onPageChange={(_, next) => pages.onPage(next + 1)}
                   onRowsPerPageChange={(event) => pages.onSize(Number(event.target.value))}
                 />

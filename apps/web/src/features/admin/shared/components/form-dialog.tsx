@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 
 interface FormDialogProps {
   open?: boolean;
@@ -42,6 +43,7 @@ export function FormDialog({
   onExited,
   children,
 }: FormDialogProps) {
+  const { t } = useAdminText();
   const titleId = useId();
   return (
     <Dialog
@@ -69,7 +71,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" color={submitColor} loading={busy}>
             {submitLabel}

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 
 /** The spinner a console panel shows while it loads. */
@@ -27,12 +28,13 @@ export function PanelError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useAdminText();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-          Try again
+          {t('shared.tryAgain')}
         </Button>
       }
     >

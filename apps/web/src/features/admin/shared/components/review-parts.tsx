@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import type { DownloadedFile } from '@/features/admin/shared/api/download-file.ts';
 import type { ReviewDecision } from '@/features/admin/shared/lib/use-review-decision.ts';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
@@ -26,11 +27,12 @@ import { FormDialog } from './form-dialog.tsx';
  * the page already shows the state as it now is.
  */
 export function DecisionError({ error }: { error: unknown }) {
+  const { t } = useAdminText();
   if (isApiError(error) && error.status === 409) {
     return (
       <Alert severity="warning" sx={{ width: '100%' }} data-testid="decision-conflict">
-        <AlertTitle>Already decided</AlertTitle>
-        {error.message} The page now shows where it stands.
+        <AlertTitle>{t('shared.alreadyDecided')}</AlertTitle>
+        {t('shared.alreadyDecidedNote', { message: errorMessage(error) })}
       </Alert>
     );
   }
@@ -47,11 +49,11 @@ export function DecisionError({ error }: { error: unknown }) {
  * was sent.
  */
 export function DecidedElsewhere() {
+  const { t } = useAdminText();
   return (
     <Alert severity="warning" sx={{ width: '100%' }} data-testid="decided-elsewhere">
-      <AlertTitle>Decided while you were on it</AlertTitle>
-      This request changed while your dialog was open, so your decision was not sent. The page now
-      shows where it stands.
+      <AlertTitle>{t('shared.decidedElsewhere')}</AlertTitle>
+      {t('shared.decidedElsewhereNote')}
     </Alert>
   );
 }
@@ -91,6 +93,7 @@ export function DecisionButtons<TInput>({
   note,
   children,
 }: DecisionButtonsProps<TInput>) {
+  const { t } = useAdminText();
   const { request, answering } = decision;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -111,7 +114,7 @@ export function DecisionButtons<TInput>({
         disabled={request.isPending}
         onClick={() => decision.open('reject')}
       >
-        Reject
+        {t('shared.reject')}
       </Button>
       {children}
     </Box>
@@ -229,6 +232,7 @@ export function StoredFileFigure({
   maxHeight,
   testId,
 }: StoredFileFigureProps) {
+  const { t } = useAdminText();
   return (
     <Paper
       variant="outlined"
@@ -237,7 +241,11 @@ export function StoredFileFigure({
       data-testid={testId}
     >
       {file.isPending ? (
-        <Skeleton variant="rounded" height={maxHeight / 2} aria-label={`Loading: ${alt}`} />
+        <Skeleton
+          variant="rounded"
+          height={maxHeight / 2}
+          aria-label={t('shared.loadingFile', { alt })}
+        />
       ) : file.isError ? (
         <Alert severity="error">{errorMessage(file.error)}</Alert>
       ) : file.data.isImage ? (

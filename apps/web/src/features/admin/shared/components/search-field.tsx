@@ -1,6 +1,7 @@
 import Search from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useAdminText } from '@/features/admin/i18n.ts';
 
 interface SearchFieldProps {
   label: string;
@@ -10,10 +11,11 @@ interface SearchFieldProps {
 
 /** A search for people by name, username or e-mail, as every console list offers it. */
 export function SearchField({ label, value, onChange }: SearchFieldProps) {
+  const { t } = useAdminText();
   return (
     <TextField
       label={label}
-      placeholder="Name, username or e-mail"
+      placeholder={t('shared.searchPlaceholder')}
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}

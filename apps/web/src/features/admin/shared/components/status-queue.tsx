@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { humanize } from '@/features/admin/shared/lib/format.ts';
 import { QueryPanel } from './query-state.tsx';
 
@@ -55,7 +56,7 @@ interface StatusQueueProps<TStatus extends string, TPage extends QueuePage, TKey
   statuses: QueueStatuses<TStatus>;
   /** A tab's name; the state itself, in words, unless the rows name their states otherwise. */
   statusLabel?: (status: TStatus) => string;
-  /** What the queue holds, in the plural: "deposits", "submissions". */
+  /** What the queue holds, in the plural and in the chosen language: "deposits", "submissions". */
   noun: string;
   /** What the empty tab of the state staff work through says. */
   nothingWaiting: string;
@@ -77,17 +78,22 @@ export function StatusQueue<
   pageQuery,
   children,
 }: StatusQueueProps<TStatus, TPage, TKey>) {
+  const { t } = useAdminText();
   const queue = useQueueParams(statuses);
   const query = useQuery(pageQuery(queue.status, queue.page));
   const label = statusLabel(queue.status);
-  const listLabel = `${label} ${noun}`;
-  const empty = queue.waiting ? nothingWaiting : `No ${label.toLowerCase()} ${noun}.`;
+  const listLabel = t('shared.queue.list', { status: label, noun });
+  const empty = queue.waiting
+    ? nothingWaiting
+    : t('shared.queue.empty', { status: label.toLowerCase(), noun });
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <Tabs
         value={queue.status}
         onChange={(_, next: TStatus) => queue.showStatus(next)}
-        aria-label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} by state`}
+        aria-label={t('shared.queue.tabs', {
+          noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`,
+        })}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
@@ -96,7 +102,7 @@ export function StatusQueue<
           <Tab key={name} value={name} label={statusLabel(name)} />
         ))}
       </Tabs>
-      <QueryPanel query={query} loadingLabel={`Loading ${noun}`}>
+      <QueryPanel query={query} loadingLabel={t('shared.queue.loading', { noun })}>
         {({ items, total, size }) =>
           items.length === 0 ? (
             <Typography sx={{ p: 3 }} color="text.secondary" aria-live="polite">

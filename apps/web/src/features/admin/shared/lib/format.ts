@@ -1,8 +1,12 @@
-import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { parseMoney } from '@kapital/shared/money';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
-/** A USD amount from the API ('1234.5', '-20.00') as '1,234.50 USD', never through a number. */
+/**
+ * A USD amount from the API ('1234.5', '-20.00') as '1,234.50 USD' (Indonesian '1.234,50 USD'),
+ * never through a number.
+ */
 export function formatUsd(amount: string): string {
-  return `${formatAmount(amount)} USD`;
+  return `${formatAmount(parseMoney(amount))} USD`;
 }
 
 /** 'pendingKyc' or 'pending_kyc' as 'Pending kyc'. */

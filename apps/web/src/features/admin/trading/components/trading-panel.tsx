@@ -6,29 +6,32 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type FigureTile, FigureTiles } from '@/components/figure-tiles.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import { useAdminTrading } from '../api/get-admin-trading.ts';
 import { formatSignedUsd, netStake, signTone, type Tone } from '../lib/trading-figures.ts';
 
 /** Real positions open and closed, what the house won or lost on them, and the fees. */
 function Totals({ real }: { real: AdminTrading['real'] }) {
+  const { t } = useAdminText();
   const figures: FigureTile[] = [
-    { label: 'Real positions open', value: String(real.open), testId: 'trading-open' },
-    { label: 'Real positions closed', value: String(real.closed), testId: 'trading-closed' },
+    { label: t('trading.realOpen'), value: formatCount(real.open), testId: 'trading-open' },
+    { label: t('trading.realClosed'), value: formatCount(real.closed), testId: 'trading-closed' },
     {
-      label: 'House result',
+      label: t('trading.houseResult'),
       value: formatSignedUsd(real.houseResult),
       testId: 'trading-house-result',
       color: signTone(real.houseResult),
     },
-    { label: 'Fees earned', value: formatUsd(real.fees), testId: 'trading-fees' },
+    { label: t('trading.feesEarned'), value: formatUsd(real.fees), testId: 'trading-fees' },
   ];
   return (
     <FigureTiles
-      title="Real trading"
-      description="The house result is minus the traders' results over closed Real positions, before fees."
+      title={t('trading.title')}
+      description={t('trading.description')}
       figures={figures}
       columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
     />
@@ -96,6 +99,7 @@ const AREAS = {
 
 /** One pair's exposure: open Real positions, stakes by side, the net, and open Free ones. */
 function PairRow({ pair }: { pair: Pair }) {
+  const { t } = useAdminText();
   const net = netStake(pair.buyStake, pair.sellStake);
   return (
     <ListItem
@@ -115,24 +119,25 @@ function PairRow({ pair }: { pair: Pair }) {
       <Typography sx={{ gridArea: 'pair', fontWeight: 700 }}>
         {pair.symbol}/{QUOTE_ASSET}
       </Typography>
-      <Figure area="open" label="Real open" value={String(pair.open)} />
-      <Figure area="buy" label="Buy stake" value={formatUsd(pair.buyStake)} />
-      <Figure area="sell" label="Sell stake" value={formatUsd(pair.sellStake)} />
-      <Figure area="net" label="Net (Buy − Sell)" value={formatSignedUsd(net)} />
-      <Figure area="demo" label="Free open" value={String(pair.demoOpen)} />
+      <Figure area="open" label={t('trading.columns.open')} value={formatCount(pair.open)} />
+      <Figure area="buy" label={t('trading.columns.buy')} value={formatUsd(pair.buyStake)} />
+      <Figure area="sell" label={t('trading.columns.sell')} value={formatUsd(pair.sellStake)} />
+      <Figure area="net" label={t('trading.columns.net')} value={formatSignedUsd(net)} />
+      <Figure area="demo" label={t('trading.columns.demo')} value={formatCount(pair.demoOpen)} />
     </ListItem>
   );
 }
 
 /** The column headings, for the eye only on a wide screen: each figure names itself too. */
 function PairHeadings() {
+  const { t } = useAdminText();
   const headings: [string, string][] = [
-    ['pair', 'Pair'],
-    ['open', 'Real open'],
-    ['buy', 'Buy stake'],
-    ['sell', 'Sell stake'],
-    ['net', 'Net (Buy − Sell)'],
-    ['demo', 'Free open'],
+    ['pair', t('trading.columns.pair')],
+    ['open', t('trading.columns.open')],
+    ['buy', t('trading.columns.buy')],
+    ['sell', t('trading.columns.sell')],
+    ['net', t('trading.columns.net')],
+    ['demo', t('trading.columns.demo')],
   ];
   return (
     <Box
@@ -172,35 +177,36 @@ function anyOpen(pairs: Pair[]): boolean {
  * focus, every half minute, and on demand.
  */
 export function TradingPanel() {
+  const { t } = useAdminText();
   const trading = useAdminTrading();
   const titleId = useId();
   return (
-    <QueryPanel query={trading} loadingLabel="Loading trading">
+    <QueryPanel query={trading} loadingLabel={t('trading.loading')}>
       {(data) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Totals real={data.real} />
           <ConsoleTable
             query={trading}
-            loadingLabel="Loading trading"
+            loadingLabel={t('trading.loading')}
             labelledBy={titleId}
             refreshable
             header={() => (
               <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem' }}>
-                Open exposure per pair
+                {t('trading.exposureTitle')}
               </Typography>
             )}
             isEmpty={({ pairs }) => pairs.length === 0}
-            empty="No pairs are traded."
+            empty={t('trading.noPairs')}
           >
             {({ pairs }) => (
               <>
                 {anyOpen(pairs) ? null : (
                   <Typography sx={{ px: 2, pt: 2, pb: 1 }} color="text.secondary">
-                    No open positions: exposure appears here as users trade.
+                    {t('trading.noOpen')}
                   </Typography>
                 )}
                 <PairHeadings />
-                <List aria-label="Exposure per pair" disablePadding>
+                <List aria-label={t('trading.exposureList')} disablePadding>
                   {pairs.map((pair) => (
                     <PairRow key={pair.symbol} pair={pair} />
                   ))}

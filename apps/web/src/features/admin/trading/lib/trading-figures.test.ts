@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import '@/features/admin/i18n.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { closeReasonLabel, formatSignedUsd, netStake, signTone } from './trading-figures.ts';
 
 describe('trading figures', () => {
@@ -19,8 +21,9 @@ describe('trading figures', () => {
   });
 
   test('close reasons read as words', () => {
-    expect(closeReasonLabel('take_profit')).toBe('Take-profit');
-    expect(closeReasonLabel('stop_out')).toBe('Stop-out');
-    expect(closeReasonLabel(null)).toBe('—');
+    const t = i18n.getFixedT('en', 'admin');
+    expect(closeReasonLabel(t, 'take_profit')).toBe('Take-profit');
+    expect(closeReasonLabel(t, 'stop_out')).toBe('Stop-out');
+    expect(closeReasonLabel(t, null)).toBe('—');
   });
 });

@@ -1,4 +1,6 @@
-import { formatMoney, formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { formatMoney, parseMoney } from '@kapital/shared/money';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
 /** Buy stake minus Sell stake, as an API amount ('-20.00'): which way the house is exposed. */
 export function netStake(buyStake: string, sellStake: string): string {
@@ -19,17 +21,18 @@ export function formatSignedUsd(amount: string): string {
   const minor = parseMoney(amount);
   const abs = minor < 0n ? -minor : minor;
   const sign = minor > 0n ? '+' : minor < 0n ? '\u2212' : '';
-  return `${sign}${formatMoneyDisplay(abs)} USD`;
+  return `${sign}${formatAmount(abs)} USD`;
 }
 
-const REASONS: Record<string, string> = {
-  manual: 'Manual',
-  take_profit: 'Take-profit',
-  stop_loss: 'Stop-loss',
-  stop_out: 'Stop-out',
-};
+const REASONS = {
+  manual: 'closeReasons.manual',
+  take_profit: 'closeReasons.take_profit',
+  stop_loss: 'closeReasons.stop_loss',
+  stop_out: 'closeReasons.stop_out',
+} as const;
 
 /** A close reason as staff read it; '—' while the position is open. */
-export function closeReasonLabel(reason: string | null): string {
-  return reason ? (REASONS[reason] ?? reason) : '—';
+export function closeReasonLabel(t: TFunction<'admin'>, reason: string | null): string {
+  if (!reason) return '—';
+  return Object.hasOwn(REASONS, reason) ? t(REASONS[reason as keyof typeof REASONS]) : reason;
 }

@@ -8,8 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { FormDialog } from '@/features/admin/shared/components/form-dialog.tsx';
-import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
+import { fundName } from '@/features/admin/shared/lib/console-words.ts';
+import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
@@ -30,6 +32,7 @@ interface AdjustFundDialogProps {
  * Idempotency-Key, kept when the same submit is retried, so money moves once.
  */
 export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFundDialogProps) {
+  const { t } = useAdminText();
   const adjust = useAdjustFund(userId);
   const keys = useRef(new IntentKeys()).current;
   const form = useForm({
@@ -54,8 +57,15 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
       {
         onSuccess: (result) => {
           keys.reset();
+          const moved = {
+            amount: formatUsd(body.amount),
+            fund: fundName(t, result.account),
+            balance: formatUsd(result.balance),
+          };
           toast.success(
-            `${body.direction === 'credit' ? 'Credited' : 'Debited'} ${formatUsd(body.amount)}. ${humanize(result.account)} is now ${formatUsd(result.balance)}.`,
+            body.direction === 'credit'
+              ? t('adjustFund.credited', moved)
+              : t('adjustFund.debited', moved),
           );
           onClose();
         },
@@ -75,8 +85,8 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
   return (
     <FormDialog
       open={open}
-      title={`Credit or debit @${userName}`}
-      submitLabel="Apply"
+      title={t('adjustFund.title', { userName })}
+      submitLabel={t('adjustFund.submit')}
       busy={adjust.isPending}
       formError={formError}
       onSubmit={onSubmit}
@@ -93,7 +103,7 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
         name="account"
         render={({ field }) => (
           <FormControl>
-            <FormLabel id="adjust-account-label">Fund</FormLabel>
+            <FormLabel id="adjust-account-label">{t('adjustFund.fund')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="adjust-account-label"
@@ -106,7 +116,7 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
                   key={account}
                   value={account}
                   control={<Radio />}
-                  label={humanize(account)}
+                  label={fundName(t, account)}
                 />
               ))}
             </RadioGroup>
@@ -118,7 +128,7 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
         name="direction"
         render={({ field }) => (
           <FormControl>
-            <FormLabel id="adjust-direction-label">Movement</FormLabel>
+            <FormLabel id="adjust-direction-label">{t('adjustFund.movement')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="adjust-direction-label"
@@ -126,8 +136,8 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
             >
-              <FormControlLabel value="credit" control={<Radio />} label="Credit (add)" />
-              <FormControlLabel value="debit" control={<Radio />} label="Debit (take)" />
+              <FormControlLabel value="credit" control={<Radio />} label={t('adjustFund.credit')} />
+              <FormControlLabel value="debit" control={<Radio />} label={t('adjustFund.debit')} />
             </RadioGroup>
           </FormControl>
         )}
@@ -135,18 +145,18 @@ export function AdjustFundDialog({ userId, userName, open, onClose }: AdjustFund
       <FormTextField
         control={form.control}
         name="amount"
-        label="Amount (USD)"
+        label={t('adjustFund.amount')}
         required
         inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
       />
       <FormTextField
         control={form.control}
         name="reason"
-        label="Reason"
+        label={t('adjustFund.reason')}
         required
         multiline
         minRows={2}
-        helperText="Kept in the ledger and the audit log, 3 to 200 characters"
+        helperText={t('adjustFund.reasonHelp')}
       />
     </FormDialog>
   );

@@ -11,11 +11,11 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { staffAccessUrl, timeLeft } from '../lib/staff-access-link.ts';
-
-export const STAFF_ACCESS_LINK_LABEL = 'Staff-access link';
 
 interface StaffAccessDialogProps {
   userName: string;
@@ -37,12 +37,12 @@ function useMsLeft(expiresAt: string | null): number {
   return expiresAt ? Date.parse(expiresAt) - now : 0;
 }
 
-async function copyLink(url: string) {
+async function copyLink(url: string, t: TFunction<'admin'>) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(t('staffAccess.copied'));
   } catch {
-    toast.error('Could not copy the link: select it and copy it by hand');
+    toast.error(t('staffAccess.copyFailed'));
   }
 }
 
@@ -51,6 +51,7 @@ async function copyLink(url: string) {
  * copy, how long it lasts, and where to open it so the admin's own session stays as it is.
  */
 export function StaffAccessDialog({ userName, open, link, onClose }: StaffAccessDialogProps) {
+  const { t } = useAdminText();
   const id = useId();
   const msLeft = useMsLeft(open ? (link?.expiresAt ?? null) : null);
   const url = link ? staffAccessUrl(window.location.origin, link.path) : '';
@@ -64,20 +65,17 @@ export function StaffAccessDialog({ userName, open, link, onClose }: StaffAccess
       maxWidth="sm"
       aria-labelledby={id}
     >
-      <DialogTitle id={id}>Sign in as @{userName}</DialogTitle>
+      <DialogTitle id={id}>{t('staffAccess.title', { userName })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <DialogContentText id={`${id}-about`}>
-          Valid for 5 minutes, once. Open it in a private window or another browser; your own
-          session is not affected.
-        </DialogContentText>
+        <DialogContentText id={`${id}-about`}>{t('staffAccess.about')}</DialogContentText>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <FormControl sx={{ flex: '1 1 18rem', minWidth: 0 }}>
             <InputLabel htmlFor={`${id}-link`} shrink>
-              {STAFF_ACCESS_LINK_LABEL}
+              {t('staffAccess.linkLabel')}
             </InputLabel>
             <OutlinedInput
               id={`${id}-link`}
-              label={STAFF_ACCESS_LINK_LABEL}
+              label={t('staffAccess.linkLabel')}
               notched
               value={url}
               readOnly
@@ -95,11 +93,11 @@ export function StaffAccessDialog({ userName, open, link, onClose }: StaffAccess
           <Button
             variant="contained"
             startIcon={<ContentCopy />}
-            onClick={() => void copyLink(url)}
+            onClick={() => void copyLink(url, t)}
             disabled={expired}
             sx={{ minHeight: 56, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
-            Copy
+            {t('staffAccess.copy')}
           </Button>
         </Box>
         {/* A timer is not read out as it ticks; the polite line below says when it runs out. */}
@@ -110,16 +108,16 @@ export function StaffAccessDialog({ userName, open, link, onClose }: StaffAccess
           color={expired ? 'error' : 'text.secondary'}
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {expired ? 'Expired' : `Expires in ${timeLeft(msLeft)}`}
+          {expired
+            ? t('staffAccess.expired')
+            : t('staffAccess.expiresIn', { time: timeLeft(msLeft) })}
         </Typography>
         <Typography aria-live="polite" color="error" sx={{ '&:empty': { display: 'none' } }}>
-          {expired
-            ? 'This link has expired. Close this and issue a new one if you still need it.'
-            : ''}
+          {expired ? t('staffAccess.expiredNote') : ''}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('staffAccess.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,13 +7,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { UserReferrals } from '@/features/admin/referrals/components/user-referrals.tsx';
 import { ConfirmDialog } from '@/features/admin/shared/components/confirm-dialog.tsx';
 import { DetailPage, Facts } from '@/features/admin/shared/components/detail-page.tsx';
 import { QueryPanel } from '@/features/admin/shared/components/query-state.tsx';
 import { TextDecisionDialog } from '@/features/admin/shared/components/review-parts.tsx';
-import { formatUsd, humanize, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
+import { fundName, kycStatusName, roleName } from '@/features/admin/shared/lib/console-words.ts';
+import { formatUsd, kycStatusColor } from '@/features/admin/shared/lib/format.ts';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
@@ -61,31 +64,31 @@ function Section({
   );
 }
 
-const ACCESS_DONE: Record<AccessAction, string> = {
-  block: 'blocked',
-  unblock: 'unblocked',
-  ban: 'banned',
-};
+const ACCESS_DONE = {
+  block: 'user.done.block',
+  unblock: 'user.done.unblock',
+  ban: 'user.done.ban',
+} as const satisfies Record<AccessAction, string>;
 
 /** What each dialog of a change in standing asks and says; the user reads the reasons. */
 const RESTRICTIONS = {
   block: {
-    title: (userName: string) => `Block @${userName}?`,
-    description:
-      'Every session of this user ends at once and they cannot sign in until you unblock them. They are shown your reason.',
-    confirmLabel: 'Block',
+    title: 'user.block.title',
+    description: 'user.block.description',
+    confirmLabel: 'user.block.confirm',
   },
   ban: {
-    title: (userName: string) => `Ban @${userName}?`,
-    description:
-      'Every session of this user ends at once, and a ban cannot be undone from here. They are shown your reason.',
-    confirmLabel: 'Ban',
+    title: 'user.ban.title',
+    description: 'user.ban.description',
+    confirmLabel: 'user.ban.confirm',
   },
 } as const;
 
 type Asking = 'block' | 'ban' | 'unblock' | 'trading' | null;
 
 function UserActions({ user: profile }: { user: AdminUserDetail }) {
+  const { t } = useAdminText();
+  const { userName } = profile;
   const access = useSetUserAccess(profile.id);
   const trading = useSetUserTrading(profile.id);
   const staffAccess = useCreateStaffAccessLink(profile.id);
@@ -102,12 +105,12 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
   const change = (next: AccessChange) =>
     access.mutateAsync(next).then(() => {
       setAsking(null);
-      toast.success(`@${profile.userName} is ${ACCESS_DONE[next.action]}.`);
+      toast.success(t(ACCESS_DONE[next.action], { userName }));
     });
   const restriction = asking === 'block' || asking === 'ban' ? RESTRICTIONS[asking] : null;
 
   return (
-    <Section title="Actions">
+    <Section title={t('user.sections.actions')}>
       {trading.isError ? (
         <Alert severity="error" onClose={() => trading.reset()}>
           {errorMessage(trading.error)}
@@ -120,7 +123,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <Button variant="contained" onClick={() => setAdjustOpen(true)} disabled={banned}>
-          Credit or debit
+          {t('user.actions.creditOrDebit')}
         </Button>
         {profile.userBlock ? (
           <Button
@@ -128,7 +131,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
             onClick={() => setAsking('unblock')}
             disabled={access.isPending || banned}
           >
-            Unblock
+            {t('user.actions.unblock')}
           </Button>
         ) : (
           <Button
@@ -137,7 +140,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
             onClick={() => setAsking('block')}
             disabled={access.isPending || banned}
           >
-            Block
+            {t('user.actions.block')}
           </Button>
         )}
         <Button
@@ -146,7 +149,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
           onClick={() => setAsking('ban')}
           disabled={access.isPending || banned}
         >
-          {banned ? 'Banned' : 'Ban'}
+          {banned ? t('user.actions.banned') : t('user.actions.ban')}
         </Button>
         <FormControlLabel
           control={
@@ -156,7 +159,7 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
               onChange={() => setAsking('trading')}
             />
           }
-          label={real ? 'Real account' : 'Free (demo) account'}
+          label={real ? t('user.actions.realAccount') : t('user.actions.freeAccount')}
         />
         <Button
           variant="outlined"
@@ -164,20 +167,20 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
           loading={staffAccess.isPending}
           disabled={banned}
         >
-          Sign in as this user
+          {t('user.actions.signInAs')}
         </Button>
       </Box>
       <TextDecisionDialog
         key={asking ?? 'closed'}
         open={restriction !== null}
-        title={restriction?.title(profile.userName) ?? ''}
-        description={restriction?.description}
+        title={restriction ? t(restriction.title, { userName }) : ''}
+        description={restriction ? t(restriction.description) : undefined}
         schema={userRestrictionBody}
         field="reason"
-        label="Reason"
-        helperText="The user reads this when they are signed out (3 to 300 characters)"
+        label={t('user.reason')}
+        helperText={t('user.reasonHelp')}
         multiline
-        confirmLabel={restriction?.confirmLabel ?? ''}
+        confirmLabel={restriction ? t(restriction.confirmLabel) : ''}
         confirmColor="error"
         busy={access.isPending}
         error={access.error}
@@ -186,9 +189,9 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
       />
       <ConfirmDialog
         open={asking === 'unblock'}
-        title={`Unblock @${profile.userName}?`}
-        message="They can sign in again at once."
-        confirmLabel="Unblock"
+        title={t('user.unblock.title', { userName })}
+        message={t('user.unblock.message')}
+        confirmLabel={t('user.unblock.confirm')}
         confirmColor="success"
         busy={access.isPending}
         onConfirm={() =>
@@ -202,20 +205,22 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
       <ConfirmDialog
         open={asking === 'trading'}
         title={
-          real ? `Switch @${profile.userName} to Free?` : `Switch @${profile.userName} to Real?`
-        }
-        message={
           real
-            ? 'Their orders then use the demo balance; their wallet stays as it is. Open Real positions keep running.'
-            : 'Their orders then spend the money in their wallet. Real trading needs approved KYC.'
+            ? t('user.trading.toFreeTitle', { userName })
+            : t('user.trading.toRealTitle', { userName })
         }
-        confirmLabel={real ? 'Switch to Free' : 'Switch to Real'}
+        message={real ? t('user.trading.toFreeMessage') : t('user.trading.toRealMessage')}
+        confirmLabel={real ? t('user.trading.toFreeConfirm') : t('user.trading.toRealConfirm')}
         confirmColor={real ? 'error' : 'success'}
         busy={trading.isPending}
         onConfirm={() =>
           trading.mutate(!real, {
             onSuccess: () =>
-              toast.success(`@${profile.userName} now trades on ${real ? 'Free' : 'Real'}.`),
+              toast.success(
+                real
+                  ? t('user.trading.nowFree', { userName })
+                  : t('user.trading.nowReal', { userName }),
+              ),
             onSettled: () => setAsking(null),
           })
         }
@@ -240,13 +245,17 @@ function UserActions({ user: profile }: { user: AdminUserDetail }) {
 const FUNDS = ['wallet', 'bonus', 'profit', 'demo'] as const;
 
 /** Why the account is blocked or banned, in staff's words, while it is. */
-function restrictionFact(profile: AdminUserDetail): Array<[string, string]> {
+function restrictionFact(profile: AdminUserDetail, t: TFunction<'admin'>): Array<[string, string]> {
   if (!profile.restrictionReason) return [];
-  const label = profile.userStatus === 'banned' ? 'Banned because' : 'Blocked because';
+  const label =
+    profile.userStatus === 'banned'
+      ? t('user.facts.bannedBecause')
+      : t('user.facts.blockedBecause');
   return [[label, profile.restrictionReason]];
 }
 
 function UserProfile({ profile }: { profile: AdminUserDetail }) {
+  const { t } = useAdminText();
   const { funds, kycStatus } = profile;
   return (
     <DetailPage title={profile.name} subtitle={`@${profile.userName} · ${profile.email}`}>
@@ -257,31 +266,31 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Section title="Profile" actions={<UserStatusChips user={profile} />}>
+        <Section title={t('user.sections.profile')} actions={<UserStatusChips user={profile} />}>
           <Facts
             facts={[
-              ['Username', `@${profile.userName}`],
-              ['E-mail', profile.email],
-              ['Currency', profile.currency ?? '—'],
-              ['Phone', profile.phone ?? '—'],
-              ['Country', profile.country ?? '—'],
-              ['Role', humanize(profile.role)],
-              ['Joined', formatDateTime(profile.createdAt)],
-              ...restrictionFact(profile),
+              [t('user.facts.username'), `@${profile.userName}`],
+              [t('user.facts.email'), profile.email],
+              [t('user.facts.currency'), profile.currency ?? '—'],
+              [t('user.facts.phone'), profile.phone ?? '—'],
+              [t('user.facts.country'), profile.country ?? '—'],
+              [t('user.facts.role'), roleName(t, profile.role)],
+              [t('user.facts.joined'), formatDateTime(profile.createdAt)],
+              ...restrictionFact(profile, t),
               [
-                'KYC',
+                t('user.facts.kyc'),
                 <Chip
                   key="kyc"
                   size="small"
                   variant="outlined"
                   color={kycStatusColor(kycStatus)}
-                  label={kycStatus === 'none' ? 'Not submitted' : humanize(kycStatus)}
+                  label={kycStatusName(t, kycStatus)}
                 />,
               ],
             ]}
           />
         </Section>
-        <Section title="Balances">
+        <Section title={t('user.sections.balances')}>
           <Box
             component="dl"
             sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
@@ -289,7 +298,7 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
             {FUNDS.map((fund) => (
               <Box key={fund}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {humanize(fund)}
+                  {fundName(t, fund)}
                 </Typography>
                 <Typography
                   component="dd"
@@ -309,13 +318,13 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
         </Section>
       </Box>
       <UserActions user={profile} />
-      <Section title="Referrals">
+      <Section title={t('user.sections.referrals')}>
         <UserReferrals userId={profile.id} />
       </Section>
-      <Section title="Positions">
+      <Section title={t('user.sections.positions')}>
         <UserPositions userId={profile.id} />
       </Section>
-      <Section title="Statement">
+      <Section title={t('user.sections.statement')}>
         <UserStatement userId={profile.id} />
       </Section>
     </DetailPage>
@@ -324,8 +333,13 @@ function UserProfile({ profile }: { profile: AdminUserDetail }) {
 
 /** Everything staff need about one user, and what they may do to the account. */
 export function UserDetail({ userId }: { userId: string }) {
+  const { t } = useAdminText();
   return (
-    <QueryPanel query={useAdminUser(userId)} pendingTitle="User" loadingLabel="Loading the user">
+    <QueryPanel
+      query={useAdminUser(userId)}
+      pendingTitle={t('user.pendingTitle')}
+      loadingLabel={t('user.loading')}
+    >
       {(profile) => <UserProfile profile={profile} />}
     </QueryPanel>
   );

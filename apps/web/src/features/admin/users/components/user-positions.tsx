@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
 import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import {
@@ -29,15 +30,14 @@ type Status = 'open' | 'closed';
 type StatusFilter = Status | 'all';
 
 const PAGE_SIZES = [10, 20, 50];
-const STATUS_TITLES: Record<Status, string> = { open: 'Open', closed: 'Closed' };
-
 function SideChip({ side }: { side: Position['side'] }) {
+  const { t } = useAdminText();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={side === 'buy' ? 'success' : 'error'}
-      label={side === 'buy' ? 'Buy' : 'Sell'}
+      label={side === 'buy' ? t('positions.buy') : t('positions.sell')}
       sx={{ fontWeight: 600 }}
     />
   );
@@ -45,8 +45,9 @@ function SideChip({ side }: { side: Position['side'] }) {
 
 /** One position: a row of the table on a wide screen, a stacked card on a phone. */
 function PositionRow({ position, wide }: { position: Position; wide: boolean }) {
+  const { t } = useAdminText();
   const pair = `${position.symbol}/${QUOTE_ASSET}`;
-  const mode = position.mode === 'real' ? 'Real' : 'Free';
+  const mode = position.mode === 'real' ? t('positions.real') : t('positions.free');
   const price = (value: string) => formatPrice(value, position.symbol);
   // What the trader gained or lost after both fees, as their own History shows it.
   const result = position.net ? (
@@ -55,7 +56,7 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
         {formatSignedUsd(position.net)}
       </Box>{' '}
       <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        after {formatUsd(position.fees)} fees
+        {t('positions.afterFees', { fees: formatUsd(position.fees) })}
       </Box>
     </>
   ) : (
@@ -71,15 +72,26 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
             <Chip size="small" label={mode} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {position.number} · opened {formatDateTime(position.openedAt)}
+            {t('positions.opened', {
+              number: position.number,
+              date: formatDateTime(position.openedAt),
+            })}
           </Typography>
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Stake {formatUsd(position.stake)} · entry {price(position.entryPrice)}
-            {position.exitPrice ? ` · exit ${price(position.exitPrice)}` : ''}
+            {position.exitPrice
+              ? t('positions.stakeLineClosed', {
+                  stake: formatUsd(position.stake),
+                  entry: price(position.entryPrice),
+                  exit: price(position.exitPrice),
+                })
+              : t('positions.stakeLine', {
+                  stake: formatUsd(position.stake),
+                  entry: price(position.entryPrice),
+                })}
           </Typography>
           {position.status === 'closed' ? (
             <Typography variant="body2">
-              {closeReasonLabel(position.closeReason)} · {result}
+              {closeReasonLabel(t, position.closeReason)} · {result}
             </Typography>
           ) : null}
         </TableCell>
@@ -109,7 +121,7 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {position.exitPrice ? price(position.exitPrice) : '—'}
       </TableCell>
-      <TableCell>{closeReasonLabel(position.closeReason)}</TableCell>
+      <TableCell>{closeReasonLabel(t, position.closeReason)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {result}
       </TableCell>
@@ -119,6 +131,7 @@ function PositionRow({ position, wide }: { position: Position; wide: boolean }) 
 
 /** One status's positions, newest first, a page at a time. */
 function PositionsOf({ userId, status }: { userId: string; status: Status }) {
+  const { t } = useAdminText();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const positions = useAdminUserPositions(userId, { status, page, size });
@@ -127,7 +140,7 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
   // position stacks in one cell.
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const titleId = useId();
-  const title = `${STATUS_TITLES[status]} positions`;
+  const title = status === 'open' ? t('positions.openTitle') : t('positions.closedTitle');
 
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -136,7 +149,9 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
         {positions.data ? ` (${positions.data.total})` : ''}
       </Typography>
       {positions.isPending ? (
-        <PanelLoading label={`Loading the ${status} positions`} />
+        <PanelLoading
+          label={status === 'open' ? t('positions.loadingOpen') : t('positions.loadingClosed')}
+        />
       ) : positions.isError ? (
         <PanelError
           error={positions.error}
@@ -145,7 +160,7 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
         />
       ) : positions.data.items.length === 0 && positions.data.total === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
-          {status === 'open' ? 'No open positions.' : 'No closed positions yet.'}
+          {status === 'open' ? t('positions.noneOpen') : t('positions.noneClosed')}
         </Typography>
       ) : (
         <>
@@ -153,21 +168,21 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
           <TableContainer
             tabIndex={0}
             role="region"
-            aria-label={`${title}, scrollable`}
+            aria-label={t('positions.scrollable', { title })}
             aria-busy={positions.isFetching}
           >
             <Table size="small" aria-label={title}>
               {wide ? (
                 <TableHead>
                   <TableRow>
-                    <TableCell>Pair</TableCell>
-                    <TableCell>Side</TableCell>
-                    <TableCell>Mode</TableCell>
-                    <TableCell align="right">Stake</TableCell>
-                    <TableCell align="right">Entry</TableCell>
-                    <TableCell align="right">Exit</TableCell>
-                    <TableCell>Reason</TableCell>
-                    <TableCell align="right">Net result</TableCell>
+                    <TableCell>{t('positions.columns.pair')}</TableCell>
+                    <TableCell>{t('positions.columns.side')}</TableCell>
+                    <TableCell>{t('positions.columns.mode')}</TableCell>
+                    <TableCell align="right">{t('positions.columns.stake')}</TableCell>
+                    <TableCell align="right">{t('positions.columns.entry')}</TableCell>
+                    <TableCell align="right">{t('positions.columns.exit')}</TableCell>
+                    <TableCell>{t('positions.columns.reason')}</TableCell>
+                    <TableCell align="right">{t('positions.columns.net')}</TableCell>
                   </TableRow>
                 </TableHead>
               ) : null}
@@ -184,7 +199,7 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
             page={page - 1}
             rowsPerPage={size}
             rowsPerPageOptions={PAGE_SIZES}
-            labelRowsPerPage={wide ? 'Rows per page' : 'Rows'}
+            labelRowsPerPage={wide ? t('shared.rowsPerPage') : t('shared.rows')}
             onPageChange={(_, next) => setPage(next + 1)}
             onRowsPerPageChange={(event) => {
               setSize(Number(event.target.value));
@@ -199,20 +214,21 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
 
 /** A user's positions, open ones first, then closed ones; the filter shows one kind only. */
 export function UserPositions({ userId }: { userId: string }) {
+  const { t } = useAdminText();
   const [filter, setFilter] = useState<StatusFilter>('all');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <TextField
         select
-        label="Status"
+        label={t('positions.filter.label')}
         value={filter}
         onChange={(event) => setFilter(event.target.value as StatusFilter)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 240 } }}
       >
-        <option value="all">Open and closed</option>
-        <option value="open">Open</option>
-        <option value="closed">Closed</option>
+        <option value="all">{t('positions.filter.all')}</option>
+        <option value="open">{t('positions.filter.open')}</option>
+        <option value="closed">{t('positions.filter.closed')}</option>
       </TextField>
       {filter !== 'closed' ? <PositionsOf userId={userId} status="open" /> : null}
       {filter !== 'open' ? <PositionsOf userId={userId} status="closed" /> : null}

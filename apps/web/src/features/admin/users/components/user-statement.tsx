@@ -1,4 +1,5 @@
 import type { StatementEntry } from '@kapital/shared';
+import { parseMoney } from '@kapital/shared/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,10 +16,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { PanelError, PanelLoading } from '@/features/admin/shared/components/query-state.tsx';
-import { formatUsd, humanize } from '@/features/admin/shared/lib/format.ts';
+import { fundName } from '@/features/admin/shared/lib/console-words.ts';
+import { formatUsd } from '@/features/admin/shared/lib/format.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
-import { formatAmount } from '@/lib/invoices/invoice-format.ts';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { type FundAccount, useUserStatement } from '../api/get-user-statement.ts';
 import { movementLink } from '../lib/movement-link.ts';
 
@@ -38,6 +41,7 @@ function MovementDescription({ entry }: { entry: StatementEntry }) {
 
 /** One fund's movements at a time, picked by tab, newest first, older ones on request. */
 export function UserStatement({ userId }: { userId: string }) {
+  const { t } = useAdminText();
   const [account, setAccount] = useState<FundAccount>('wallet');
   const statement = useUserStatement(userId, account);
   const entries = statement.data?.pages.flatMap((page) => page.items) ?? [];
@@ -48,14 +52,14 @@ export function UserStatement({ userId }: { userId: string }) {
       <Tabs
         value={account}
         onChange={(_, next: FundAccount) => setAccount(next)}
-        aria-label="Statement of fund"
+        aria-label={t('statement.tabsLabel')}
         variant={wide ? 'standard' : 'fullWidth'}
       >
         {ACCOUNTS.map((name) => (
           <Tab
             key={name}
             value={name}
-            label={humanize(name)}
+            label={fundName(t, name)}
             id={`statement-tab-${name}`}
             aria-controls="statement-panel"
             sx={{ minWidth: 0, px: { xs: 1, sm: 2 } }}
@@ -69,7 +73,7 @@ export function UserStatement({ userId }: { userId: string }) {
         sx={{ pt: 1 }}
       >
         {statement.isPending ? (
-          <PanelLoading label="Loading the statement" />
+          <PanelLoading label={t('statement.loading')} />
         ) : statement.isError ? (
           <PanelError
             error={statement.error}
@@ -78,21 +82,23 @@ export function UserStatement({ userId }: { userId: string }) {
           />
         ) : entries.length === 0 ? (
           <Typography sx={{ py: 2 }} color="text.secondary">
-            No movements in this fund yet.
+            {t('statement.empty')}
           </Typography>
         ) : (
           <>
             <TableContainer>
               <Table
                 size="small"
-                aria-label={`${humanize(account)} statement`}
+                aria-label={t('statement.tableLabel', { fund: fundName(t, account) })}
                 sx={wide ? undefined : { '& th, & td': { px: 1 } }}
               >
                 <TableHead>
                   <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>What</TableCell>
-                    <TableCell align="right">{wide ? 'Amount' : 'USD'}</TableCell>
+                    <TableCell>{t('statement.columns.date')}</TableCell>
+                    <TableCell>{t('statement.columns.what')}</TableCell>
+                    <TableCell align="right">
+                      {wide ? t('statement.columns.amount') : 'USD'}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -113,7 +119,7 @@ export function UserStatement({ userId }: { userId: string }) {
                         }}
                       >
                         {entry.direction === 'credit' ? '+' : '−'}
-                        {wide ? formatUsd(entry.amount) : formatAmount(entry.amount)}
+                        {wide ? formatUsd(entry.amount) : formatAmount(parseMoney(entry.amount))}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -126,7 +132,9 @@ export function UserStatement({ userId }: { userId: string }) {
                 onClick={() => void statement.fetchNextPage()}
                 disabled={statement.isFetchingNextPage}
               >
-                {statement.isFetchingNextPage ? 'Loading…' : 'Show older movements'}
+                {statement.isFetchingNextPage
+                  ? t('statement.loadingMore')
+                  : t('statement.showOlder')}
               </Button>
             ) : null}
           </>

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
+import { useAdminText } from '@/features/admin/i18n.ts';
 import { ConsoleTable } from '@/features/admin/shared/components/console-table.tsx';
 import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
 import { adminUserPath } from '@/features/admin/shared/lib/admin-paths.ts';
@@ -26,6 +27,7 @@ const PAGE_SIZES = [10, 20, 50];
 
 /** Search and page through every user; the address keeps the search, so Back returns to it. */
 export function UsersPanel() {
+  const { t } = useAdminText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const { params, page, size, update, paging } = useListParams(PAGE_SIZES, 20);
@@ -36,27 +38,27 @@ export function UsersPanel() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <SearchField
-        label="Search users"
+        label={t('users.searchLabel')}
         value={typed}
         onChange={(value) => update({ q: value, page: null })}
       />
       <ConsoleTable
         query={users}
-        loadingLabel="Loading users"
+        loadingLabel={t('users.loading')}
         isEmpty={(data) => data.items.length === 0}
-        empty={q ? `No user matches “${q}”.` : 'No users yet.'}
+        empty={q ? t('users.noMatch', { query: q }) : t('users.none')}
         paging={(data) => paging(data.total)}
       >
         {({ items }) =>
           wide ? (
             <TableContainer>
-              <Table aria-label="Users">
+              <Table aria-label={t('users.listLabel')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>E-mail</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Joined</TableCell>
+                    <TableCell>{t('users.columns.name')}</TableCell>
+                    <TableCell>{t('users.columns.email')}</TableCell>
+                    <TableCell>{t('users.columns.status')}</TableCell>
+                    <TableCell>{t('users.columns.joined')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -85,7 +87,7 @@ export function UsersPanel() {
               </Table>
             </TableContainer>
           ) : (
-            <List aria-label="Users" disablePadding>
+            <List aria-label={t('users.listLabel')} disablePadding>
               {items.map((user) => (
                 <ListItemButton
                   key={user.id}

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import {
+  formatAmount,
+  formatCount,
+  formatRelativeTime,
+  intlLocale,
+  numberSeparators,
+} from './format.ts';
+
+describe('numbers and money in each language', () => {
+  test('English and Malay group with commas, Indonesian with dots', () => {
+    expect(formatAmount(123456789n, 'en')).toBe('1,234,567.89');
+    expect(formatAmount(123456789n, 'ms')).toBe('1,234,567.89');
+    expect(formatAmount(123456789n, 'id')).toBe('1.234.567,89');
+  });
+
+  test('the amount itself never changes: sign, cents and zero', () => {
+    expect(formatAmount(-5n, 'id')).toBe('-0,05');
+    expect(formatAmount(0n, 'ms')).toBe('0.00');
+    expect(formatAmount(100_000_000_000_000_00n, 'id')).toBe('100.000.000.000.000,00');
+    // A whole number of digits, read back: the language only changes separators.
+    for (const language of ['en', 'ms', 'id'] as const) {
+      const { group, decimal } = numberSeparators(language);
+      const written = formatAmount(98765432101n, language);
+      expect(written.replaceAll(group, '').replace(decimal, '.')).toBe('987654321.01');
+    }
+  });
+
+  test('counts follow the language', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(12345, 'id')).toBe('12.345');
+  });
+
+  test('relative times are written in the language', () => {
+    expect(formatRelativeTime(-3, 'minute', 'en')).toBe('3 minutes ago');
+    expect(formatRelativeTime(-3, 'minute', 'id')).toBe('3 menit yang lalu');
+    expect(formatRelativeTime(5, 'day', 'ms')).toBe('dalam 5 hari');
+    expect(formatRelativeTime(2, 'day', 'ms')).toBe('lusa');
+  });
+
+  test('each language has its Intl locale', () => {
+    expect([intlLocale('en'), intlLocale('ms'), intlLocale('id')]).toEqual([
+      'en-GB',
+      'ms-MY',
+      'id-ID',
+    ]);
+  });
+});
