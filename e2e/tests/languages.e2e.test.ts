@@ -49,13 +49,28 @@ const NAMES: Record<Language, string> = {
 };
 
 /** Opens the language menu, whose name is in the language on screen, and picks `chosen`. */
-async function chooseLanguage(page: Page, current: Language, chosen: Language): Promise<void> {
+async function chooseLanguage(
+  page: Page,
+  current: Language,
+  chosen: Language,
+  signedIn = true,
+): Promise<void> {
   const label = text(locale(current, 'common'), 'languageMenu.label').replace(
     '{{language}}',
     NAMES[current],
   );
   await page.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('menuitemradio', { name: NAMES[chosen] }).click();
+  const item = page.getByRole('menuitemradio', { name: NAMES[chosen] });
+  if (!signedIn) {
+    await item.click();
+    return;
+  }
+  // Signed in, the choice is saved on the profile: wait for that before leaving the page.
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/profile/language') && answer.status() === 200,
+  );
+  await item.click();
+  await saved;
 }
 
 /** With SCREENSHOTS=1: more of the signed-in screens in `language`, for docs/screenshots. */
@@ -80,7 +95,7 @@ describe('languages', () => {
     expect(await htmlLang(page)).toBe('en');
     expect(scripts.filter((name) => name.includes('/locale-'))).toEqual([]);
 
-    await chooseLanguage(page, 'en', 'ms');
+    await chooseLanguage(page, 'en', 'ms', false);
     await page.getByRole('button', { name: text(auth, 'signIn.submit'), exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('ms');
     expect(scripts.some((name) => name.includes('/locale-ms-auth-'))).toBe(true);
@@ -161,11 +176,20 @@ describe('languages', () => {
     await expect.poll(() => htmlLang(phone)).toBe('id');
     await phone.getByRole('button', { name: text(shell, 'header.openMenu') }).click();
     await phone.getByRole('link', { name: text(shell, 'menu.dashboard'), exact: true }).waitFor();
+    // A phone's header has no room for the language button: the account menu lists them.
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('button', { name: text(shell, 'accountMenu.open') }).click();
+    const indonesian = phone.getByRole('menuitemradio', { name: 'Bahasa Indonesia' });
+    expect(await indonesian.getAttribute('aria-checked')).toBe('true');
+    await phone.keyboard.press('Escape');
 
     await page.goto('/');
     await checkScreen(page, 'language-id-dashboard', async () => {
       await page.getByTestId('header-balance').waitFor();
-      await indonesianNav.waitFor();
+      await page
+        .getByRole('button', { name: text(shell, 'header.openMenu') })
+        .or(indonesianNav)
+        .waitFor();
     });
 
     if (SHOOT) await shootScreens(page, 'id', ['/trade', '/wallet']);

@@ -34,6 +34,17 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1] ?? '').sort();
 }
 
+/** The tags of a text `<Trans>` fills with components ("<anchor>", "</strong>"). */
+function tags(text: string): string[] {
+  return [...text.matchAll(/<\/?(\w+)>/g)].map((match) => match[0]).sort();
+}
+
+/**
+ * HTML's void elements: `<Trans>` parses texts as HTML, so `<link>words</link>` would become an
+ * empty link followed by the words.
+ */
+const VOID_ELEMENTS = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
@@ -80,6 +91,12 @@ describe('the locale files', () => {
           expect(placeholders(text), `${language}/${namespace}.json ${key} placeholders`).toEqual(
             placeholders(englishText),
           );
+          expect(tags(text), `${language}/${namespace}.json ${key} tags`).toEqual(
+            tags(englishText),
+          );
+          for (const tag of tags(text)) {
+            expect(tag.replace(/[</>]/g, ''), `${namespace} ${key}`).not.toMatch(VOID_ELEMENTS);
+          }
         }
         for (const key of entries.keys()) {
           if (PLURAL_SUFFIX.test(key)) {

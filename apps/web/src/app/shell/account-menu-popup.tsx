@@ -14,12 +14,15 @@ import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
+import { PhoneLanguageItems } from '@/features/profile/components/profile-language-menu.tsx';
 import { useShellText } from '../i18n.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { useThemeSwitch } from './theme-toggle.tsx';
 
 interface AccountMenuPopupProps {
   profile: Profile;
+  /** Staff viewing as the user: the language items change only the staff member's screen. */
+  staffAccess: boolean;
   anchorEl: HTMLElement | null;
   menuId: string;
   menuOpen: boolean;
@@ -37,6 +40,7 @@ interface AccountMenuPopupProps {
  */
 export function AccountMenuPopup({
   profile,
+  staffAccess,
   anchorEl,
   menuId,
   menuOpen,
@@ -99,6 +103,8 @@ export function AccountMenuPopup({
             </MenuItem>
           ) : null}
           <ThemeMenuItem />
+          <Divider component="li" sx={{ display: { xs: 'list-item', sm: 'none' } }} />
+          <PhoneLanguageItems profile={profile} staffAccess={staffAccess} onChosen={onCloseMenu} />
           <Divider component="li" />
           <MenuItem
             onClick={() => {

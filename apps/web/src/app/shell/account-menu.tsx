@@ -32,7 +32,14 @@ function preloadPopup(): void {
 }
 
 /** The avatar in the header; it opens the account menu. */
-export function AccountMenu({ profile }: { profile: Profile }) {
+export function AccountMenu({
+  profile,
+  staffAccess = false,
+}: {
+  profile: Profile;
+  /** Staff viewing as the user (decision 033): the menu's language items save nothing. */
+  staffAccess?: boolean;
+}) {
   const { t } = useShellText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -69,6 +76,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
       {popup ? (
         <popup.AccountMenuPopup
           profile={profile}
+          staffAccess={staffAccess}
           anchorEl={buttonRef.current}
           menuId={menuId}
           menuOpen={menuOpen}

@@ -67,12 +67,12 @@ export function AppHeader({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
         {chat}
         <NotificationBell userId={me.profile.uid} />
-        <ProfileLanguageMenu profile={me.profile} staffAccess={me.staffAccess !== null} />
-        {/* A phone's header has no room for it beside the bell: the account menu holds it there. */}
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {/* A phone's header has no room for them beside the bell: the account menu holds both. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+          <ProfileLanguageMenu profile={me.profile} staffAccess={me.staffAccess !== null} />
           <ThemeToggle />
         </Box>
-        <AccountMenu profile={me.profile} />
+        <AccountMenu profile={me.profile} staffAccess={me.staffAccess !== null} />
       </Box>
     </ShellBar>
   );

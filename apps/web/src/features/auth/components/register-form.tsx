@@ -147,7 +147,7 @@ export function RegisterForm({ referralSlug = '' }: { referralSlug?: string }) {
             t={t}
             i18nKey="register.haveAccount"
             components={{
-              link: <Link component={RouterLink} to={paths.login} underline="always" />,
+              anchor: <Link component={RouterLink} to={paths.login} underline="always" />,
             }}
           />
         </Typography>

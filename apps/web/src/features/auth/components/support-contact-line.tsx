@@ -18,7 +18,7 @@ export function SupportContactLine() {
         t={t}
         i18nKey="signIn.supportContact"
         values={{ email: data.email }}
-        components={{ link: <Link href={`mailto:${data.email}`} /> }}
+        components={{ anchor: <Link href={`mailto:${data.email}`} /> }}
       />
     </Typography>
   );

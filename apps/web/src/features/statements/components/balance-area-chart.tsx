@@ -114,7 +114,7 @@ export default function BalanceAreaChart({ points }: BalanceAreaChartProps) {
           t={t}
           i18nKey="balanceChart.attribution"
           components={{
-            link: (
+            anchor: (
               <Link
                 href="https://www.tradingview.com/"
                 target="_blank"

@@ -301,7 +301,7 @@ function OrderForm({
             i18nKey="orderPanel.opened"
             values={{ number: opened }}
             components={{
-              link: (
+              anchor: (
                 <Link
                   component={RouterLink}
                   to={paths.onTrade}

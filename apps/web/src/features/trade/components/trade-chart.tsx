@@ -125,7 +125,7 @@ export function TradeChart({
               t={t}
               i18nKey="chart.attribution"
               components={{
-                link: (
+                anchor: (
                   <Link
                     href="https://www.tradingview.com/"
                     target="_blank"

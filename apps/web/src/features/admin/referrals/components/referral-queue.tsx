@@ -152,7 +152,7 @@ function ReferralRow(props: {
                 i18nKey="queue.referredBy"
                 values={{ name: item.referrer.name }}
                 components={{
-                  link: <Link component={RouterLink} to={adminUserPath(item.referrer.id)} />,
+                  anchor: <Link component={RouterLink} to={adminUserPath(item.referrer.id)} />,
                 }}
               />
             </Typography>
