@@ -18,6 +18,13 @@ export function parseMoney(text: string): bigint {
   return negative ? -minor : minor;
 }
 
+/** How a language writes a number: "1,234.56" in English, "1.234,56" in Indonesian. */
+export interface NumberSeparators {
+  group: string;
+  decimal: string;
+}
+export const ENGLISH_SEPARATORS: NumberSeparators = { group: ',', decimal: '.' };
+
 /** What a person typed as an amount: the amount in minor units, or what is wrong with it. */
 export type TypedMoney = { ok: true; minor: bigint } | { ok: false; problem: string };
 
@@ -30,31 +37,42 @@ export const TYPED_MONEY_PROBLEMS = {
   tooLarge: 'Enter a smaller amount',
 } as const;
 
-/** Commas between groups of three, as "1,000" and "12,345,678"; none at all is fine too. */
-const GROUPED_WHOLE = /^(\d+|\d{1,3}(,\d{3})+)$/;
 const MAX_WHOLE_DIGITS = 15;
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /**
  * Reads an amount as a person types it: "1,000.50", "1000.5", ".5" and "007" are amounts;
  * anything else says what is wrong ("Enter a number", "At most two decimals", ...). Forms check
  * with this and send formatMoney(minor), so the API still gets a plain decimal string. Zero is
- * refused unless `allowZero` (a fee or a minimum staff may set to nothing).
+ * refused unless `allowZero` (a fee or a minimum staff may set to nothing). `separators` are the
+ * person's language's: an Indonesian types "1.000,50", and separators only between groups of
+ * three are read as such.
  */
-export function readTypedMoney(text: string, { allowZero = false } = {}): TypedMoney {
+export function readTypedMoney(
+  text: string,
+  { allowZero = false, separators = ENGLISH_SEPARATORS } = {},
+): TypedMoney {
+  const { group, decimal } = separators;
   const trimmed = text.trim();
   const fail = (problem: string): TypedMoney => ({ ok: false, problem });
   if (trimmed === '') return fail(TYPED_MONEY_PROBLEMS.empty);
-  if (!/^-?[\d,.]+$/.test(trimmed) || !/\d/.test(trimmed)) {
+  const allowed = new RegExp(`^-?[\\d${escapeForPattern(group + decimal)}]+$`);
+  if (!allowed.test(trimmed) || !/\d/.test(trimmed)) {
     return fail(TYPED_MONEY_PROBLEMS.notANumber);
   }
   if (trimmed.startsWith('-')) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
-  const [whole = '', fraction = '', ...rest] = trimmed.split('.');
-  const grouped = whole === '' || GROUPED_WHOLE.test(whole);
-  if (!grouped || fraction.includes(',') || rest.length > 0) {
+  const [whole = '', fraction = '', ...rest] = trimmed.split(decimal);
+  // Separators between groups of three, as "1,000" and "12,345,678"; none at all is fine too.
+  const groupedWhole = new RegExp(`^(\\d+|\\d{1,3}(${escapeForPattern(group)}\\d{3})+)$`);
+  const grouped = whole === '' || groupedWhole.test(whole);
+  if (!grouped || fraction.includes(group) || rest.length > 0) {
     return fail(TYPED_MONEY_PROBLEMS.separators);
   }
   if (fraction.length > MONEY_SCALE) return fail(TYPED_MONEY_PROBLEMS.decimals);
-  const digits = whole.replaceAll(',', '').replace(/^0+/, '');
+  const digits = whole.replaceAll(group, '').replace(/^0+/, '');
   if (digits.length > MAX_WHOLE_DIGITS) return fail(TYPED_MONEY_PROBLEMS.tooLarge);
   const minor = BigInt(digits || '0') * MINOR_PER_MAJOR + BigInt(fraction.padEnd(MONEY_SCALE, '0'));
   if (minor === 0n && !allowZero) return fail(TYPED_MONEY_PROBLEMS.notAboveZero);
@@ -69,13 +87,6 @@ export function formatMoney(minor: bigint): string {
   const fraction = (abs % MINOR_PER_MAJOR).toString().padStart(MONEY_SCALE, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
-
-/** How a language writes a number: "1,234.56" in English, "1.234,56" in Indonesian. */
-export interface NumberSeparators {
-  group: string;
-  decimal: string;
-}
-export const ENGLISH_SEPARATORS: NumberSeparators = { group: ',', decimal: '.' };
 
 /**
  * "1,234.56": the display form, with thousands separators; a language's own separators give

@@ -15,6 +15,39 @@ const problemOf = (text: string) => {
 };
 const positiveMinor = fc.bigInt({ min: 1n, max: 10n ** 17n - 1n });
 
+describe("readTypedMoney with a language's separators", () => {
+  const indonesian = { group: '.', decimal: ',' };
+
+  test('reads "1.000,50" as an Indonesian writes it, and refuses the English way there', () => {
+    expect(readTypedMoney('1.000,50', { separators: indonesian })).toEqual({
+      ok: true,
+      minor: 100_050n,
+    });
+    expect(readTypedMoney('12.345.678,9', { separators: indonesian })).toEqual({
+      ok: true,
+      minor: 1_234_567_890n,
+    });
+    expect(readTypedMoney('0,5', { separators: indonesian })).toEqual({ ok: true, minor: 50n });
+    expect(readTypedMoney('1,000.50', { separators: indonesian })).toEqual({
+      ok: false,
+      problem: TYPED_MONEY_PROBLEMS.separators,
+    });
+    expect(readTypedMoney('12.5', { separators: indonesian })).toEqual({
+      ok: false,
+      problem: TYPED_MONEY_PROBLEMS.separators,
+    });
+  });
+
+  test("any amount written with a language's separators reads back to itself", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }), (minor) => {
+        const written = formatMoneyDisplay(minor, indonesian);
+        expect(readTypedMoney(written, { separators: indonesian })).toEqual({ ok: true, minor });
+      }),
+    );
+  });
+});
+
 describe('readTypedMoney: an amount as a person types it', () => {
   test('takes thousands separators where people put them', () => {
     expect(readTypedMoney('1,000')).toEqual({ ok: true, minor: 100_000n });
@@ -84,7 +117,7 @@ describe('amount schemas', () => {
     fc.assert(
       fc.property(positiveMinor, fc.boolean(), (minor, grouped) => {
         const typed = grouped ? formatMoneyDisplay(minor) : formatMoney(minor);
-        const sent = typedMoneyInput.parse(typed);
+        const sent = typedMoneyInput().parse(typed);
         expect(sent).toBe(formatMoney(minor));
         expect(moneyInput.parse(sent)).toBe(sent);
       }),
@@ -99,7 +132,7 @@ describe('amount schemas', () => {
     expect(message('1.234')).toBe('At most two decimals');
     expect(message('1,000')).toBe('Write the amount without thousands separators, as 1000.50');
     expect(message('007')).toBe('Write the amount as a plain decimal, as 1000.50');
-    expect(typedMoneyInput.safeParse('1,00').error?.issues[0]?.message).toBe(
+    expect(typedMoneyInput().safeParse('1,00').error?.issues[0]?.message).toBe(
       TYPED_MONEY_PROBLEMS.separators,
     );
   });

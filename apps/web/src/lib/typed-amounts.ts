@@ -1,5 +1,6 @@
-import { formatMoney, readTypedMoney } from '@kapital/shared/money';
+import { formatMoney } from '@kapital/shared/money';
 import { z } from 'zod';
+import { readAmount } from './i18n/format.ts';
 
 /**
  * An amount as a person typed it ("1,000.5") as the API writes it ("1000.50"); text that does not
@@ -7,7 +8,7 @@ import { z } from 'zod';
  * is allowed is the schema's to say.
  */
 export function plainAmount(text: string): string {
-  const typed = readTypedMoney(text, { allowZero: true });
+  const typed = readAmount(text, { allowZero: true });
   return typed.ok ? formatMoney(typed.minor) : text;
 }
 

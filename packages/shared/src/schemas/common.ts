@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  ENGLISH_SEPARATORS,
   formatMoney,
   MONEY_PATTERN,
+  type NumberSeparators,
   parseMoney,
   RATE_PATTERN,
   readTypedMoney,
@@ -34,15 +36,18 @@ export const moneyInput = z
   .refine((value) => !/^0+(\.0+)?$/.test(value), TYPED_MONEY_PROBLEMS.notAboveZero);
 
 /**
- * An amount as a person types it in a form ("1,000.50" too), read with readTypedMoney and
- * handed on as the plain decimal the API takes ("1000.50").
+ * An amount as a person types it in a form ("1,000.50" too, or "1.000,50" with Indonesian
+ * separators), read with readTypedMoney and handed on as the plain decimal the API takes
+ * ("1000.50").
  */
-export const typedMoneyInput = z.string().transform((text, context) => {
-  const typed = readTypedMoney(text);
-  if (typed.ok) return formatMoney(typed.minor);
-  context.addIssue({ code: 'custom', message: typed.problem });
-  return z.NEVER;
-});
+export function typedMoneyInput(separators: NumberSeparators = ENGLISH_SEPARATORS) {
+  return z.string().transform((text, context) => {
+    const typed = readTypedMoney(text, { separators });
+    if (typed.ok) return formatMoney(typed.minor);
+    context.addIssue({ code: 'custom', message: typed.problem });
+    return z.NEVER;
+  });
+}
 
 export const rateString = z
   .string()

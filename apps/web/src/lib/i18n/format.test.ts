@@ -1,11 +1,13 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import {
   formatAmount,
   formatCount,
   formatRelativeTime,
   intlLocale,
   numberSeparators,
+  readAmount,
 } from './format.ts';
+import { i18n } from './i18n.ts';
 
 describe('numbers and money in each language', () => {
   test('English and Malay group with commas, Indonesian with dots', () => {
@@ -44,5 +46,20 @@ describe('numbers and money in each language', () => {
       'ms-MY',
       'id-ID',
     ]);
+  });
+});
+
+describe('amounts as a person types them in their language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  test('an Indonesian types "1.000,50"; the English way is read in English and Malay', async () => {
+    expect(readAmount('1,000.50')).toEqual({ ok: true, minor: 100_050n });
+    await i18n.changeLanguage('ms');
+    expect(readAmount('1,000.50')).toEqual({ ok: true, minor: 100_050n });
+    await i18n.changeLanguage('id');
+    expect(readAmount('1.000,50')).toEqual({ ok: true, minor: 100_050n });
+    expect(readAmount(formatAmount(123_456_789n))).toEqual({ ok: true, minor: 123_456_789n });
   });
 });

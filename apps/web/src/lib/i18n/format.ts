@@ -1,5 +1,10 @@
 import type { Language } from '@kapital/shared/languages';
-import { formatMoneyDisplay, type NumberSeparators } from '@kapital/shared/money';
+import {
+  formatMoneyDisplay,
+  type NumberSeparators,
+  readTypedMoney,
+  type TypedMoney,
+} from '@kapital/shared/money';
 import { currentLanguage } from './i18n.ts';
 
 /**
@@ -35,6 +40,11 @@ export function numberSeparators(language: Language = currentLanguage()): Number
 /** An amount in minor units as the chosen language writes it: "1,234.56" or "1.234,56". */
 export function formatAmount(minor: bigint, language: Language = currentLanguage()): string {
   return formatMoneyDisplay(minor, numberSeparators(language));
+}
+
+/** An amount as the person typed it, with their language's separators ("1.000,50" in Indonesian). */
+export function readAmount(text: string, options: { allowZero?: boolean } = {}): TypedMoney {
+  return readTypedMoney(text, { ...options, separators: numberSeparators() });
 }
 
 /** A whole count with the language's grouping ("12,345" or "12.345"). */

@@ -15,6 +15,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
+import { numberSeparators } from '@/lib/i18n/format.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { useSignedIn } from '@/lib/signed-in-context.ts';
 import { toast } from '@/lib/toast.ts';
@@ -33,11 +34,13 @@ const cardSx = { p: { xs: 2.5, sm: 3 }, borderRadius: 3 };
  * together).
  */
 function depositFormSchema(methods: PaymentMethod[], t: TFunction<'deposits'>) {
-  return createDepositBody.extend({ amount: typedMoneyInput }).superRefine((body, context) => {
-    const method = methods.find((candidate) => candidate.id === body.methodId);
-    const problem = method ? limitProblem(body.amount, method, t) : null;
-    if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
-  });
+  return createDepositBody
+    .extend({ amount: typedMoneyInput(numberSeparators()) })
+    .superRefine((body, context) => {
+      const method = methods.find((candidate) => candidate.id === body.methodId);
+      const problem = method ? limitProblem(body.amount, method, t) : null;
+      if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    });
 }
 
 function localHint(currency: string | null, t: TFunction<'deposits'>): string {

@@ -1,7 +1,7 @@
-import { convertMinor, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { convertMinor, parseMoney } from '@kapital/shared/money';
 import type { CurrencyRate } from '@kapital/shared/rates';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '@/lib/i18n/format.ts';
+import { formatAmount, readAmount } from '@/lib/i18n/format.ts';
 
 type DepositsT = TFunction<'deposits'>;
 
@@ -12,7 +12,7 @@ export interface DepositLimits {
 
 /** The amount as typed ("1,000.50" too), in minor units, or null while it is not yet one. */
 export function typedAmount(text: string): bigint | null {
-  const typed = readTypedMoney(text);
+  const typed = readAmount(text);
   return typed.ok ? typed.minor : null;
 }
 

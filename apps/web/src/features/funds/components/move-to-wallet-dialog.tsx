@@ -1,6 +1,6 @@
 import type { SideFund } from '@kapital/shared/constants';
 import { ERROR_CODES } from '@kapital/shared/errors';
-import { formatMoney, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { formatMoney, parseMoney } from '@kapital/shared/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { useId, useRef } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field.tsx';
 import { formLevelError, serverFieldErrors } from '@/lib/form-errors.ts';
-import { formatAmount } from '@/lib/i18n/format.ts';
+import { formatAmount, readAmount } from '@/lib/i18n/format.ts';
 import { IntentKeys } from '@/lib/intent-key.ts';
 import { toast } from '@/lib/toast.ts';
 import { useMoveToWallet } from '../api/move-to-wallet.ts';
@@ -67,7 +67,7 @@ export function MoveToWalletDialog({
 
   const onSubmit = form.handleSubmit(({ amount }) => {
     // The resolver let only an amount through; the API takes it plain ("1,000" as "1000.00").
-    const typed = readTypedMoney(amount);
+    const typed = readAmount(amount);
     if (!typed.ok) return;
     const body = { amount: formatMoney(typed.minor) };
     move.mutate(

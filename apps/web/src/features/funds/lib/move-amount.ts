@@ -1,7 +1,7 @@
 import { BASE_CURRENCY, type SideFund } from '@kapital/shared/constants';
-import { parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '@/lib/i18n/format.ts';
+import { formatAmount, readAmount } from '@/lib/i18n/format.ts';
 import { FUND_PAGES } from './fund-labels.ts';
 
 /**
@@ -17,7 +17,7 @@ export function moveAmountProblem(
 ): string | null {
   const trimmed = amountText.trim();
   if (trimmed === '') return t('moveDialog.amountMissing');
-  const typed = readTypedMoney(trimmed);
+  const typed = readAmount(trimmed);
   if (!typed.ok) return typed.problem;
   const available = parseMoney(balance);
   if (typed.minor > available) {

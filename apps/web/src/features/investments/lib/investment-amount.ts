@@ -1,7 +1,7 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { formatMoney, parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { formatMoney, parseMoney } from '@kapital/shared/money';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '@/lib/i18n/format.ts';
+import { formatAmount, readAmount } from '@/lib/i18n/format.ts';
 
 /** What the form needs of a package to check an amount. */
 export interface AmountLimits {
@@ -14,7 +14,7 @@ export const usd = (minor: bigint) => `${formatAmount(minor)} ${BASE_CURRENCY}`;
 
 /** The amount as typed, in minor units, or null while it is not yet an amount above zero. */
 export function typedAmount(text: string): bigint | null {
-  const typed = readTypedMoney(text);
+  const typed = readAmount(text);
   return typed.ok ? typed.minor : null;
 }
 
@@ -31,7 +31,7 @@ export function amountProblem(
 ): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return t('amount.required');
-  const typed = readTypedMoney(trimmed);
+  const typed = readAmount(trimmed);
   // A field message of the shared money rules: the form field shows it in the chosen language.
   if (!typed.ok) return typed.problem;
   const amount = typed.minor;

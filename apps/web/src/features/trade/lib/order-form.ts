@@ -1,4 +1,4 @@
-import { parseMoney, readTypedMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import {
   levelOnRightSide,
   type PositionSide,
@@ -7,7 +7,7 @@ import {
   tradeFee,
 } from '@kapital/shared/trading';
 import type { ParseKeys, TFunction } from 'i18next';
-import { formatAmount } from '@/lib/i18n/format.ts';
+import { formatAmount, readAmount } from '@/lib/i18n/format.ts';
 
 /** An amount in USD as the chosen language writes it: "1,234.50 USD". */
 export const usd = (minor: bigint) => `${formatAmount(minor)} USD`;
@@ -19,7 +19,7 @@ export const usd = (minor: bigint) => `${formatAmount(minor)} USD`;
 export function stakeProblem(text: string, balance: string, t: TFunction<'trade'>): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return t('orderForm.stakeMissing');
-  const typed = readTypedMoney(trimmed);
+  const typed = readAmount(trimmed);
   if (!typed.ok) return typed.problem;
   const available = parseMoney(balance);
   if (typed.minor > available) return t('orderForm.stakeTooHigh', { balance: usd(available) });
@@ -28,7 +28,7 @@ export function stakeProblem(text: string, balance: string, t: TFunction<'trade'
 
 /** The typed stake in cents, or null while it is not one above zero. */
 export function typedStake(text: string): bigint | null {
-  const typed = readTypedMoney(text);
+  const typed = readAmount(text);
   return typed.ok ? typed.minor : null;
 }
 

@@ -1,7 +1,7 @@
 import { BASE_CURRENCY } from '@kapital/shared/constants';
-import { parseMoney, readTypedMoney, withdrawalFee } from '@kapital/shared/money';
+import { parseMoney, withdrawalFee } from '@kapital/shared/money';
 import type { TFunction } from 'i18next';
-import { formatAmount, numberSeparators } from '@/lib/i18n/format.ts';
+import { formatAmount, numberSeparators, readAmount } from '@/lib/i18n/format.ts';
 
 /** What the form needs of GET /api/withdrawals/terms to price an amount. */
 export interface FeeTerms {
@@ -19,7 +19,7 @@ export interface WithdrawalQuote {
 
 /** The typed amount priced with the server's own fee rule; null while it is not an amount. */
 export function quoteWithdrawal(amountText: string, terms: FeeTerms): WithdrawalQuote | null {
-  const typed = readTypedMoney(amountText);
+  const typed = readAmount(amountText);
   return typed.ok ? priceWithdrawal(typed.minor, terms) : null;
 }
 
@@ -44,7 +44,7 @@ export function amountProblem(
 ): string | null {
   const trimmed = amountText.trim();
   if (trimmed === '') return t('amount.empty');
-  const typed = readTypedMoney(trimmed);
+  const typed = readAmount(trimmed);
   if (!typed.ok) return typed.problem;
   const quote = priceWithdrawal(typed.minor, terms);
   const min = parseMoney(terms.min);

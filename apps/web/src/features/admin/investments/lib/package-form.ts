@@ -4,9 +4,9 @@ import {
   type InvestmentPackage,
   type UpdatePackageBody,
 } from '@kapital/shared';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { z } from 'zod';
-import { formatCount, numberSeparators } from '@/lib/i18n/format.ts';
+import { formatAmount, formatCount, numberSeparators } from '@/lib/i18n/format.ts';
 import { readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 /** The package dialog's fields, in the order a server complaint about them is looked for. */
@@ -126,8 +126,8 @@ export function packageFormValues(
     slug: item.slug,
     description: item.description,
     // Shown as people write amounts; the form reads them back (readingTypedAmounts).
-    minAmount: formatMoneyDisplay(parseMoney(item.minAmount)),
-    maxAmount: formatMoneyDisplay(parseMoney(item.maxAmount)),
+    minAmount: formatAmount(parseMoney(item.minAmount)),
+    maxAmount: formatAmount(parseMoney(item.maxAmount)),
     ratePercent: item.ratePercent,
     periodHours: String(item.periodHours),
     periods: String(item.periods),

@@ -5,7 +5,8 @@ import type {
   UpdatePaymentMethodBody,
 } from '@kapital/shared';
 import type { PaymentMethodKind } from '@kapital/shared/constants';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
+import { formatAmount } from '@/lib/i18n/format.ts';
 
 /** The blank instructions of a kind, for a new method or after switching kinds. */
 export function emptyInstructions(kind: PaymentMethodKind): PaymentInstructions {
@@ -29,8 +30,8 @@ export function paymentMethodFormValues(method: PaymentMethod | null): CreatePay
     label: method.label,
     instructions: method.instructions,
     // Shown as people write amounts; the form reads them back (readingTypedAmounts).
-    min: formatMoneyDisplay(parseMoney(method.min)),
-    max: formatMoneyDisplay(parseMoney(method.max)),
+    min: formatAmount(parseMoney(method.min)),
+    max: formatAmount(parseMoney(method.max)),
     active: method.active,
   };
 }

@@ -8,8 +8,9 @@ import {
   supportEmailInput,
   type UpdateAdminSettingsBody,
 } from '@kapital/shared';
-import { formatMoneyDisplay, parseMoney } from '@kapital/shared/money';
+import { parseMoney } from '@kapital/shared/money';
 import { z } from 'zod';
+import { formatAmount } from '@/lib/i18n/format.ts';
 import { plainAmount, readingTypedAmounts } from '@/lib/typed-amounts.ts';
 
 export const RATE_FIELDS = ['rateMYR', 'rateIDR', 'rateSGD', 'rateBND'] as const;
@@ -79,7 +80,7 @@ export function settingUnit(field: TextField): string {
 
 export function settingsFormValues(settings: AdminSettingsResponse): SettingsFormValues {
   const { updatedAt: _updatedAt, ...values } = settings;
-  for (const field of AMOUNT_FIELDS) values[field] = formatMoneyDisplay(parseMoney(values[field]));
+  for (const field of AMOUNT_FIELDS) values[field] = formatAmount(parseMoney(values[field]));
   return values;
 }
 
