@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  formatAmount,
-  formatCount,
-  formatRelativeTime,
-  intlLocale,
-  numberSeparators,
-  readAmount,
-} from './format.ts';
+import { formatAmount, formatCount, intlLocale, numberSeparators, readAmount } from './format.ts';
 import { i18n } from './i18n.ts';
 
 describe('numbers and money in each language', () => {
@@ -31,13 +24,6 @@ describe('numbers and money in each language', () => {
   test('counts follow the language', () => {
     expect(formatCount(12345, 'en')).toBe('12,345');
     expect(formatCount(12345, 'id')).toBe('12.345');
-  });
-
-  test('relative times are written in the language', () => {
-    expect(formatRelativeTime(-3, 'minute', 'en')).toBe('3 minutes ago');
-    expect(formatRelativeTime(-3, 'minute', 'id')).toBe('3 menit yang lalu');
-    expect(formatRelativeTime(5, 'day', 'ms')).toBe('dalam 5 hari');
-    expect(formatRelativeTime(2, 'day', 'ms')).toBe('lusa');
   });
 
   test('each language has its Intl locale', () => {

@@ -11,7 +11,7 @@ import { currentLanguage } from './i18n.ts';
  * The Intl locale of each language. English keeps the day-month-year dates Kapital has always
  * shown ('21 Nov 2026'); Malay and Indonesian are written as in Malaysia and Indonesia.
  */
-export const INTL_LOCALES: Record<Language, string> = {
+const INTL_LOCALES: Record<Language, string> = {
   en: 'en-GB',
   ms: 'ms-MY',
   id: 'id-ID',
@@ -50,16 +50,4 @@ export function readAmount(text: string, options: { allowZero?: boolean } = {}):
 /** A whole count with the language's grouping ("12,345" or "12.345"). */
 export function formatCount(count: number, language: Language = currentLanguage()): string {
   return new Intl.NumberFormat(INTL_LOCALES[language]).format(count);
-}
-
-/** "3 minutes ago", "dalam 2 hari": a time relative to now, in the chosen language. */
-export function formatRelativeTime(
-  value: number,
-  unit: Intl.RelativeTimeFormatUnit,
-  language: Language = currentLanguage(),
-): string {
-  return new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' }).format(
-    value,
-    unit,
-  );
 }
