@@ -14,7 +14,7 @@ import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminPaths } from '@/features/admin/shared/lib/admin-paths.ts';
-import { PhoneLanguageItems } from '@/features/profile/components/profile-language-menu.tsx';
+import { PhoneLanguageItems } from '@/features/profile/components/phone-language-items.tsx';
 import { useShellText } from '../i18n.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { useThemeSwitch } from './theme-toggle.tsx';
