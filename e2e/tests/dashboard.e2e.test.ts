@@ -63,7 +63,7 @@ describe('the dashboard', () => {
     }
   });
 
-  test('shows skeletons while the balances load, and a retry when they cannot', async () => {
+  test('shows skeletons while the balances load, and a retry with the reference when they cannot', async () => {
     const { page } = await openPage(run.browser, run.server.baseUrl);
     await registerVerified(page, run.server);
 
@@ -75,10 +75,17 @@ describe('the dashboard', () => {
     await page.route('**/api/funds', async (route: Route) => {
       await held;
       if (failing) {
+        // A fault on the server's side: its answer names the request for support.
         await route.fulfill({
-          status: 503,
+          status: 500,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Try again soon.' } }),
+          body: JSON.stringify({
+            error: {
+              code: 'INTERNAL_ERROR',
+              message: 'Something went wrong on our side. Try again.',
+              requestId: '5f0c2a9e81d44b7a',
+            },
+          }),
         });
       } else {
         await route.continue();
@@ -90,6 +97,9 @@ describe('the dashboard', () => {
     release?.();
     const alert = page.getByRole('alert').filter({ hasText: 'Your balances could not be loaded' });
     await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toContain(
+      'Something went wrong on our side. Try again. Quote this reference to support: 5f0c2a9e81d44b7a',
+    );
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => card(page, 'Wallet').getAttribute('aria-busy')).toBe('false');

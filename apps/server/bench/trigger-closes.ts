@@ -10,6 +10,7 @@ import { startTriggerEngine } from '../src/features/trading/trigger-engine.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
 import type { MarketFeed } from '../src/platform/market/market-feed.ts';
+import { createMetrics } from '../src/platform/metrics/metrics.ts';
 
 const INSERT_CHUNK = 500;
 
@@ -64,6 +65,7 @@ export async function triggerCloses(
         events,
         clock: { now: () => Date.now(), every: () => () => {} },
         market: idle,
+        metrics: createMetrics(),
       },
       { error: () => {} },
       { listen: false },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -23,6 +24,7 @@ import { adminDepositRoutes } from './features/deposits/admin-routes.ts';
 import { depositRoutes } from './features/deposits/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { fundsRoutes } from './features/funds/routes.ts';
+import { metricsRoutes } from './features/health/metrics-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { adminInvestmentRoutes } from './features/investments/admin-routes.ts';
 import { investmentRoutes } from './features/investments/routes.ts';
@@ -60,6 +62,7 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { refuseNulCharacters } from './platform/http/nul-guard.ts';
 import { openApiOptions } from './platform/http/openapi-document.ts';
 import { refuseForeignOrigins } from './platform/http/same-origin.ts';
+import { observeRequests } from './platform/metrics/observe-requests.ts';
 
 export type App = FastifyInstance;
 
@@ -68,11 +71,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     ...loggerOptions(deps.config),
     bodyLimit: 1024 * 1024,
+    // Unique across instances and restarts (Fastify's own counts from req-1 in each process):
+    // every log line of a request carries it, and so does its error answer.
+    genReqId: newRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  observeRequests(app, deps.metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(languageRoutes);
@@ -159,6 +170,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);
   else app.setNotFoundHandler(sendNotFound);
   return app;
+}
+
+/** 16 hex digits: short enough to read out to support, random enough never to repeat. */
+function newRequestId(): string {
+  return randomBytes(8).toString('hex');
 }
 
 /** Production: the built SPA from the same origin, index.html for every client-side route. */

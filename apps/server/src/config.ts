@@ -56,6 +56,17 @@ const envSchema = z.object({
   BINANCE_REST_URL: z
     .url({ protocol: /^https?$/, error: 'BINANCE_REST_URL must be an http:// or https:// URL' })
     .default('https://api.binance.com'),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'METRICS_TOKEN needs at least 24 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable characters without spaces')
+    .optional(),
+  DRAIN_SECONDS: z.coerce
+    .number('DRAIN_SECONDS must be a whole number of seconds')
+    .int('DRAIN_SECONDS must be a whole number of seconds')
+    .min(0, 'DRAIN_SECONDS must be 0 to 300')
+    .max(300, 'DRAIN_SECONDS must be 0 to 300')
+    .default(0),
 });
 
 /**
@@ -109,6 +120,10 @@ export interface Config {
   binanceRestUrl: string;
   /** Uploaded files (avatars): a folder outside every public one, or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
+  /** Whoever sends it as a bearer token may read GET /metrics; unset, the route does not exist. */
+  metricsToken: string | undefined;
+  /** Seconds a SIGTERM'd instance reports not ready, still serving, before it stops listening. */
+  drainSeconds: number;
 }
 
 export interface LocalStorageConfig {
@@ -185,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketStaleSeconds: values.MARKET_STALE_SECONDS,
     binanceWsUrl: values.BINANCE_WS_URL,
     binanceRestUrl: values.BINANCE_REST_URL,
+    // The bearer token Prometheus sends for GET /metrics; without one there is no /metrics.
+    metricsToken: values.METRICS_TOKEN,
+    // After SIGTERM: seconds of reporting not ready before the listener closes, for load
+    // balancers to stop sending new requests (their probe interval times the failures).
+    drainSeconds: values.DRAIN_SECONDS,
   };
 }
 

@@ -12,8 +12,10 @@ import {
   type EventBus,
 } from './platform/events/event-bus.ts';
 import { createLedger } from './platform/ledger/index.ts';
+import { createDraining } from './platform/lifecycle/draining.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import type { MarketFeed } from './platform/market/market-feed.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { type Clock, systemClock } from './platform/time/clock.ts';
@@ -43,11 +45,16 @@ export async function createDependencies(
   config: Config,
   overrides: DependencyOverrides = {},
 ): Promise<AppDependencies & { close(): Promise<void> }> {
+  const metrics = createMetrics();
   const database = overrides.database ?? (await openMigratedDatabase(config));
   const events =
     overrides.events ??
     (database.url
-      ? await createPostgresEventBus(database.url, { log: console })
+      ? await createPostgresEventBus(database.url, {
+          log: console,
+          onDelivered: (delayMs) => metrics.eventBusDelaySeconds.observe(delayMs / 1000),
+          onReconnected: () => metrics.eventBusReconnects.inc(),
+        })
       : createInProcessEventBus());
   const mailer =
     overrides.mailer ??
@@ -55,7 +62,9 @@ export async function createDependencies(
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom));
   const clock = overrides.clock ?? systemClock;
-  const ledger = createLedger(database.db, events);
+  const ledger = createLedger(database.db, events, {
+    onCommitted: (kind) => metrics.transfers.inc({ kind }),
+  });
   const auth = createAuth({ config, db: database.db, mailer, events });
   const sessions = createSessionCache({ events, clock });
   // Ticks only once the server calls market.start().
@@ -72,6 +81,8 @@ export async function createDependencies(
     storage: overrides.storage ?? createStorage(config.storage),
     clock,
     version: overrides.version ?? VERSION,
+    metrics,
+    draining: createDraining(),
     async close() {
       sessions.close();
       if (!overrides.market) market.stop();

@@ -10,13 +10,13 @@ import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
 
 /**
  * Starts the server's scheduled work, the take-profit/stop-loss engine and the price-alert
- * checker; returns the function that stops all of it. Every instance runs every job: each is
+ * checker; returns the function that stops all of it (resolving once rounds under way end). Every instance runs every job: each is
  * written to be safe when several servers run it at the same moment.
  */
 export async function startBackgroundJobs(
   deps: AppDependencies,
   log: FastifyBaseLogger,
-): Promise<() => void> {
+): Promise<() => Promise<void>> {
   const jobs = [
     depositExpiryJob(deps),
     investmentPayoutJob(deps),
@@ -26,9 +26,9 @@ export async function startBackgroundJobs(
   const stops = jobs.map((job) => startPeriodicJob(deps.clock, log, job));
   const engine = await startTriggerEngine(deps, log);
   const alerts = await startAlertChecker(deps, log);
-  return () => {
-    for (const stop of stops) stop();
+  return async () => {
     engine.stop();
     alerts.stop();
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

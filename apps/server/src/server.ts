@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ensureConfiguredAdmin, seedDemoData, workingDemoAccounts } from './db/seed.ts';
 import { createDependencies } from './dependencies.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { drainAndClose } from './platform/lifecycle/shutdown.ts';
 import { startupMessage } from './startup-message.ts';
 
 async function main(): Promise<void> {
@@ -13,12 +14,28 @@ async function main(): Promise<void> {
   const adminEmail = await ensureConfiguredAdmin(deps);
   const seeded = config.demoData ? await seedDemoData(deps) : false;
 
-  let stopBackgroundJobs = () => {};
+  let stopBackgroundJobs = async () => {};
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    stopBackgroundJobs();
-    await app.close();
-    await deps.close();
+    app.log.info(
+      { signal, drainSeconds: config.drainSeconds },
+      'draining: not ready from now on, finishing what is under way',
+    );
+    // Whatever hangs (a connection that never answers) must not keep a stopped instance alive.
+    setTimeout(
+      () => {
+        app.log.error('could not finish within 30 s of draining; stopping anyway');
+        process.exit(1);
+      },
+      (config.drainSeconds + 30) * 1000,
+    ).unref();
+    await drainAndClose({
+      app,
+      draining: deps.draining,
+      drainSeconds: config.drainSeconds,
+      stopBackgroundJobs: () => stopBackgroundJobs(),
+      closeDependencies: () => deps.close(),
+    });
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -26,6 +26,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory, to start other databases from (tests). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and requests waiting for one. */
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -85,6 +95,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 }
 

@@ -4,8 +4,10 @@ import type { Auth } from './auth/auth.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { Ledger } from './ledger/index.ts';
+import type { Draining } from './lifecycle/draining.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MarketFeed } from './market/market-feed.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Clock } from './time/clock.ts';
 
@@ -23,6 +25,10 @@ export interface AppDependencies {
   /** The time as the app sees it: cooldowns, expiry, schedules. Tests move it by hand. */
   clock: Clock;
   version: string;
+  /** Figures for GET /metrics. */
+  metrics: Metrics;
+  /** Set on SIGTERM: readiness turns 503 and sockets are told to reconnect elsewhere. */
+  draining: Draining;
 }
 
 declare module 'fastify' {

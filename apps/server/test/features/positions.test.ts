@@ -11,7 +11,7 @@ import {
   tradingAccountResponse,
 } from '@kapital/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoResets, positions, user } from '../../src/db/schema/index.ts';
 import {
   startTriggerEngine,
@@ -329,6 +329,43 @@ describe('the trigger engine', () => {
       expect(restarted.book.watched).toBe(open.length);
     } finally {
       restarted.stop();
+    }
+  });
+
+  it('reads its book again when the bus may have lost position events', async () => {
+    // A bus that hears nothing, as an instance's does while its LISTEN connection is down.
+    let resync = () => {};
+    const deaf = {
+      ...t.deps.events,
+      subscribe: () => () => {},
+      onResync(listener: () => void) {
+        resync = listener;
+        return () => {};
+      },
+    };
+    const other = await startTriggerEngine({ ...t.deps, events: deaf }, silent, { listen: false });
+    try {
+      const person = await trader();
+      const order = () => ({
+        symbol: 'ADA' as const,
+        stake: '10',
+        takeProfit: formatPrice(priceNow('ADA') * 3n),
+      });
+      const first = await openOk(t, clock, person, order());
+      expect(other.book.positionIds()).not.toContain(first.id);
+      resync();
+      await vi.waitFor(() => expect(other.book.positionIds()).toContain(first.id));
+
+      // Closed and opened elsewhere while this engine heard nothing.
+      expect((await closeOrder(t, clock, person, first.id)).statusCode).toBe(200);
+      const second = await openOk(t, clock, person, order());
+      resync();
+      await vi.waitFor(() => expect(other.book.positionIds()).toContain(second.id));
+      expect(other.book.positionIds()).not.toContain(first.id);
+      const open = await t.db.select().from(positions).where(eq(positions.status, 'open'));
+      expect(other.book.watched).toBe(open.length);
+    } finally {
+      other.stop();
     }
   });
 });

@@ -21,7 +21,11 @@ export function get({ app }: TestApp, url: string, cookie?: string) {
   return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }
 
-/** Asserts Kapital's error body `{ error: { code, message, fields? } }` and returns it. */
+/**
+ * Asserts Kapital's error body `{ error: { code, message, fields?, requestId } }` and returns it
+ * without the request's id, which differs between any two answers (it is checked here: every
+ * answer names its request, in the body as in the `X-Request-Id` header).
+ */
 export function expectError(
   response: LightMyRequestResponse,
   status: number,
@@ -29,13 +33,15 @@ export function expectError(
 ): { code: string; message: string; fields?: Record<string, string> } {
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json() as {
-    error: { code: string; message: string; fields?: Record<string, string> };
+    error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
   };
   expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  expect(typeof body.error.message).toBe('string');
-  expect(body.error.message.length).toBeGreaterThan(0);
-  return body.error;
+  const { requestId, ...error } = body.error;
+  expect(requestId).toBe(response.headers['x-request-id']);
+  expect(error.code).toBe(code);
+  expect(typeof error.message).toBe('string');
+  expect(error.message.length).toBeGreaterThan(0);
+  return error;
 }
 
 export interface RowCounts {

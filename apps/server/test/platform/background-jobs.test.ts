@@ -118,9 +118,36 @@ describe('startPeriodicJob', () => {
     // A round that changed nothing says nothing.
     expect(log.info).toHaveBeenCalledWith({ count: 7 }, 'did the work');
 
-    stop();
+    await stop();
     expect(jobClock.scheduled()).toBe(0);
     jobClock.advance(5_000);
     expect(rounds).toHaveLength(3);
+  });
+
+  it('stops at once, and resolves only when the round under way has finished', async () => {
+    const jobClock = createManualClock(START);
+    const log = { info: vi.fn(), error: vi.fn() };
+    let finishRound = (_count: number) => {};
+    const stop = startPeriodicJob(jobClock, log, {
+      periodMs: 1_000,
+      run: () =>
+        new Promise<number>((resolve) => {
+          finishRound = resolve;
+        }),
+      didWork: 'did the work',
+      failed: 'the work failed',
+    });
+    jobClock.advance(1_000);
+
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    expect(jobClock.scheduled()).toBe(0);
+    await settled();
+    expect(stopped).toBe(false);
+    finishRound(2);
+    await stopping;
+    expect(log.info).toHaveBeenCalledWith({ count: 2 }, 'did the work');
   });
 });

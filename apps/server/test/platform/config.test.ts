@@ -111,6 +111,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'yes' })).toThrow(/LOG_REQUESTS/);
   });
 
+  test('has no /metrics token and no drain delay unless set; refuses a weak token', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: '', DRAIN_SECONDS: '' });
+    expect(plain.metricsToken).toBeUndefined();
+    expect(plain.drainSeconds).toBe(0);
+    const token = 'a-long-metrics-token-0123456789';
+    const set = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, DRAIN_SECONDS: '10' });
+    expect(set.metricsToken).toBe(token);
+    expect(set.drainSeconds).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN needs at least 24 characters/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'has spaces in it, which headers mangle' }),
+    ).toThrow(/METRICS_TOKEN must be printable/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DRAIN_SECONDS: '301' })).toThrow(
+      /DRAIN_SECONDS must be 0 to 300/,
+    );
+  });
+
   test('names every invalid setting', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_SECRET: 'short' }),

@@ -29,12 +29,18 @@ async function namedBus() {
   const name = `kapital_bus_${randomBytes(4).toString('hex')}`;
   const busUrl = new URL(url ?? '');
   busUrl.searchParams.set('application_name', name);
+  /** What the bus told its metrics: each delivery's delay, and the reconnects. */
+  const observed = { delaysMs: [] as number[], reconnects: 0 };
   const bus = await createPostgresEventBus(busUrl.toString(), {
     firstRetryMs: 50,
     maxRetryMs: 400,
+    onDelivered: (delayMs) => observed.delaysMs.push(delayMs),
+    onReconnected: () => {
+      observed.reconnects += 1;
+    },
   });
   onTestFinished(() => bus.close());
-  return { bus, name };
+  return { bus, name, observed };
 }
 
 /** What a database restart or failover does to the bus: its backends are terminated. */
@@ -121,7 +127,7 @@ describe.runIf(url)('the PostgreSQL event bus', () => {
   });
 
   test('survives the end of its LISTEN connection: listens again and signals a resync', async () => {
-    const { bus, name } = await namedBus();
+    const { bus, name, observed } = await namedBus();
     const other = await createPostgresEventBus(url ?? '');
     onTestFinished(() => other.close());
     const heard: DomainEvent[] = [];
@@ -131,11 +137,19 @@ describe.runIf(url)('the PostgreSQL event bus', () => {
       resyncs += 1;
     });
 
+    expect(bus.isConnected()).toBe(true);
     expect(await terminateBackends(name, true)).toBe(1);
+    await expect.poll(() => bus.isConnected()).toBe(false);
     await expect.poll(() => resyncs, { timeout: 10_000 }).toBe(1);
+    expect(bus.isConnected()).toBe(true);
+    expect(observed.reconnects).toBe(1);
 
     await other.publish(balanceEvent('1.00'));
+    // Listeners hear the event as published; the bus alone reads when it was.
     await expect.poll(() => heard).toEqual([balanceEvent('1.00')]);
+    expect(observed.delaysMs).toHaveLength(1);
+    expect(observed.delaysMs[0]).toBeGreaterThanOrEqual(0);
+    expect(observed.delaysMs[0]).toBeLessThan(10_000);
   });
 
   test('after a restart ends both connections, it publishes and hears again', async () => {

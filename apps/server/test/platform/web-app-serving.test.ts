@@ -79,7 +79,11 @@ describe('a file that is not there', () => {
         expect(response.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
       }
       expect((await request('GET', url)).json()).toEqual({
-        error: { code: 'NOT_FOUND', message: `No route for GET ${url}` },
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route for GET ${url}`,
+          requestId: expect.stringMatching(/^[0-9a-f]{16}$/),
+        },
       });
     },
   );

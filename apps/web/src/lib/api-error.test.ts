@@ -45,6 +45,8 @@ describe('toApiError and the contract', () => {
     { error: { code: 'A', message: 'a', fields: {} } },
     { error: { code: 'A', message: 'a', fields: { email: 'Taken' } } },
     { error: { code: 'A', message: 'a', extra: true }, more: 1 },
+    { error: { code: 'A', message: 'a', requestId: 'r1' } },
+    { error: { code: 'A', message: 'a', requestId: 7 } },
     { error: { code: 'A', message: 'a', fields: { email: 1 } } },
     { error: { code: 'A', message: 'a', fields: ['Taken'] } },
     { error: { code: 'A', message: 'a', fields: null } },
@@ -90,5 +92,31 @@ describe('errorMessage', () => {
   it('shows an API error as the server worded it and anything else generically', () => {
     expect(errorMessage(new ApiError(429, ERROR_CODES.rateLimited, 'Slow down'))).toBe('Slow down');
     expect(errorMessage(new TypeError('x is undefined'))).toMatch(/Something went wrong/);
+  });
+});
+
+describe('a fault on the server side', () => {
+  it('keeps the request id of the error body', () => {
+    const error = toApiError(500, {
+      error: { code: ERROR_CODES.internal, message: 'Boom', requestId: '5f0c2a9e81d44b7a' },
+    });
+    expect(error.requestId).toBe('5f0c2a9e81d44b7a');
+  });
+
+  it('ends its message with the reference to quote; a refusal (4xx) does not', () => {
+    const fault = toApiError(500, {
+      error: {
+        code: ERROR_CODES.internal,
+        message: 'Something went wrong on our side. Try again.',
+        requestId: '5f0c2a9e81d44b7a',
+      },
+    });
+    expect(errorMessage(fault)).toBe(
+      'Something went wrong on our side. Try again. Quote this reference to support: 5f0c2a9e81d44b7a',
+    );
+    const refusal = toApiError(409, {
+      error: { code: ERROR_CODES.usernameTaken, message: 'Taken', requestId: 'aa' },
+    });
+    expect(errorMessage(refusal)).toBe('Taken');
   });
 });

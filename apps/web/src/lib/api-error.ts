@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@kapital/shared';
 import { ERROR_CODES } from '@kapital/shared/errors';
-import { serverMessage } from './i18n/server-text.ts';
+import { errorReference, serverMessage } from './i18n/server-text.ts';
 import { isRecord } from './is-record.ts';
 
 /** Codes the client itself produces when the server gave no usable error body. */
@@ -19,12 +19,21 @@ export class ApiError extends Error {
   readonly code: string;
   /** Request field name -> message, for showing next to the form field. */
   readonly fields: Readonly<Record<string, string>>;
+  /** The server's id for the request, in its log lines: what a person quotes to support. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    requestId?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.requestId = requestId;
   }
 }
 
@@ -39,8 +48,8 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
 export function toApiError(status: number, body: unknown): ApiError {
   const contractError = readErrorBody(body);
   if (contractError) {
-    const { code, message, fields } = contractError;
-    return new ApiError(status, code, message, fields);
+    const { code, message, fields, requestId } = contractError;
+    return new ApiError(status, code, message, fields, requestId);
   }
   if (status >= 500) {
     return new ApiError(
@@ -63,13 +72,15 @@ export function toApiError(status: number, body: unknown): ApiError {
  */
 function readErrorBody(body: unknown): ApiErrorBody['error'] | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
-  const { code, message, fields } = body.error;
+  const { code, message, fields, requestId } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  if (fields === undefined) return { code, message };
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  const error = requestId === undefined ? { code, message } : { code, message, requestId };
+  if (fields === undefined) return error;
   if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) {
     return null;
   }
-  return { code, message, fields: fields as Record<string, string> };
+  return { ...error, fields: fields as Record<string, string> };
 }
 
 export function networkError(): ApiError {
@@ -80,8 +91,15 @@ export function networkError(): ApiError {
   );
 }
 
-/** The message to show a person for any error a query or mutation can throw. */
+/**
+ * The message to show a person for any error a query or mutation can throw. A fault on the
+ * server's side ends with its reference, which finds the request's log lines.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return serverMessage(error.code, error.message);
-  return serverMessage(UNKNOWN_ERROR, 'Something went wrong. Try again in a moment.');
+  if (!(error instanceof ApiError)) {
+    return serverMessage(UNKNOWN_ERROR, 'Something went wrong. Try again in a moment.');
+  }
+  const message = serverMessage(error.code, error.message);
+  if (error.status < 500 || !error.requestId) return message;
+  return `${message} ${errorReference(error.requestId)}`;
 }

@@ -67,7 +67,9 @@ export async function sendBetterAuthAnswer(
 
   const text = await response.text();
   if (response.status >= 400) {
-    return reply.type('application/json').send(toKapitalError(response.status, text));
+    return reply
+      .type('application/json')
+      .send(toKapitalError(response.status, text, reply.request.id));
   }
   return reply.send(text === '' ? null : withoutSessionToken(text));
 }
@@ -86,7 +88,7 @@ function withoutSessionToken(text: string): string {
   return JSON.stringify(body);
 }
 
-function toKapitalError(status: number, text: string) {
+function toKapitalError(status: number, text: string, requestId: string) {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
@@ -96,5 +98,5 @@ function toKapitalError(status: number, text: string) {
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${status}`;
   const message =
     typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request refused';
-  return { error: { code, message } };
+  return { error: { code, message, requestId } };
 }

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { createInvestment } from './investment-service.ts';
 import { listOfferedPackages, readOfferedPackage } from './package-service.ts';
+import { watchPayoutLag } from './payout-lag.ts';
 import { investmentTotals, listInvestments, readInvestment } from './queries.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -142,6 +143,7 @@ const investingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/investment-packages and /api/investments. */
 export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  watchPayoutLag(app.deps);
   await app.register(packageRoutes);
   await app.register(investingRoutes);
 };

@@ -19,6 +19,11 @@ import { createMessageBudget } from './message-budget.ts';
 
 /** Close code for "not signed in"; the browser does not reconnect after it. */
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
+/**
+ * "Service restart" (RFC 6455): this instance is going away, so the browser reconnects, which a
+ * load balancer sends to another instance.
+ */
+export const WS_CLOSE_RESTARTING = 1012;
 const HEARTBEAT_MS = 30_000;
 /** About a hundred ticks of backlog: beyond it a socket gets no more tickers until it drains. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -228,14 +233,20 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  const closeEverySocket = () => {
+    for (const sockets of socketsByUser.values()) {
+      for (const socket of sockets) socket.close(WS_CLOSE_RESTARTING, 'server restarting');
+    }
+  };
+  const stopDraining = app.deps.draining.onStart(closeEverySocket);
+
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
     stopResync();
     stopTickers();
-    for (const sockets of socketsByUser.values()) {
-      for (const socket of sockets) socket.close(1001, 'server closing');
-    }
+    stopDraining();
+    closeEverySocket();
   });
 
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
@@ -263,6 +274,10 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       else if (early.length < MAX_WATCHED_CANDLES) early.push(message);
     });
     const found = await readSession(app, request);
+    if (app.deps.draining.active) {
+      socket.close(WS_CLOSE_RESTARTING, 'server restarting');
+      return;
+    }
     const user = found?.user;
     if (!found || !user?.emailVerified || user.userBlock || user.userStatus === 'banned') {
       socket.close(WS_CLOSE_UNAUTHENTICATED, 'sign in first');
@@ -277,8 +292,10 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     if (user.role === 'admin') adminSockets.add(socket);
     if (isStaffRole(user.role)) staffSockets.add(socket);
     alive.add(socket);
+    app.deps.metrics.openSockets.inc();
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
+      app.deps.metrics.openSockets.dec();
       candleWatchers.forget(socket);
       sockets.delete(socket);
       adminSockets.delete(socket);

@@ -71,6 +71,11 @@ export class TriggerBook {
     add(buy ? 'falling' : 'rising', stopOut, 'stop_out');
   }
 
+  /** The positions the book watches. */
+  positionIds(): string[] {
+    return [...this.versions.keys()];
+  }
+
   /** Forgets a position (closed): its entries become stale. */
   forget(positionId: string): void {
     this.versions.delete(positionId);

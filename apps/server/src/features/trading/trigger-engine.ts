@@ -7,7 +7,10 @@ import { closePosition } from './position-service.ts';
 import { type Trigger, TriggerBook } from './trigger-book.ts';
 import type { PositionRow } from './views.ts';
 
-type EngineDeps = Pick<AppDependencies, 'database' | 'ledger' | 'clock' | 'events' | 'market'>;
+type EngineDeps = Pick<
+  AppDependencies,
+  'database' | 'ledger' | 'clock' | 'events' | 'market' | 'metrics'
+>;
 
 export interface TriggerEngine {
   /** Closes what this tick's prices cross; resolves with the positions it closed. */
@@ -64,9 +67,21 @@ export async function startTriggerEngine(
       log.error({ err: error }, 'could not reload a position'),
     );
   });
-  for (const row of await db.select().from(positions).where(eq(positions.status, 'open'))) {
-    book.watch(watchable(row));
+  /** Every open position, and none that has closed meanwhile. */
+  async function loadAll() {
+    const open = await db.select().from(positions).where(eq(positions.status, 'open'));
+    const openIds = new Set(open.map((row) => row.id));
+    for (const id of book.positionIds()) if (!openIds.has(id)) book.forget(id);
+    for (const row of open) book.watch(watchable(row));
   }
+  // The bus lost events for a while: positions opened, moved or closed on other instances in
+  // that gap are read again, or their levels would go unwatched until a restart.
+  const unsubscribeResync = deps.events.onResync(() => {
+    loadAll().catch((error: unknown) =>
+      log.error({ err: error }, 'could not read the open positions again'),
+    );
+  });
+  await loadAll();
 
   /** Closes a batch in one transaction; if any of it fails, each on its own, so the rest close. */
   async function closeBatch(batch: readonly TriggeredClose[]): Promise<number> {
@@ -124,7 +139,9 @@ export async function startTriggerEngine(
           // A slow round is not overlapped: levels stay in the book until a tick crosses them.
           if (running) return;
           running = true;
+          const stopTimer = deps.metrics.triggerTickSeconds.startTimer();
           onTick(tickers).finally(() => {
+            stopTimer();
             running = false;
           });
         });
@@ -135,6 +152,7 @@ export async function startTriggerEngine(
     stop() {
       unsubscribeMarket();
       unsubscribeEvents();
+      unsubscribeResync();
     },
   };
 }

@@ -123,6 +123,8 @@ export interface EventBus {
    * state from events should read it again.
    */
   onResync(listener: () => void): () => void;
+  /** False while the bus is cut off from the other instances (readiness). */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -140,6 +142,7 @@ export function createInProcessEventBus(): EventBus {
     },
     // Nothing between publisher and listener can drop an event here.
     onResync: () => () => {},
+    isConnected: () => true,
     async close() {
       emitter.removeAllListeners();
     },
@@ -154,7 +157,17 @@ export interface PostgresEventBusOptions {
   /** The first retry waits about this long, each next one twice as long, up to maxRetryMs. */
   firstRetryMs?: number;
   maxRetryMs?: number;
+  /** An event arrived `delayMs` after it was published (metrics). */
+  onDelivered?(delayMs: number): void;
+  /** The LISTEN connection is back after a loss (metrics). */
+  onReconnected?(): void;
 }
+
+/**
+ * What travels in a NOTIFY: the event, and when it was published. `publishedAt` is stripped
+ * before listeners hear it; an instance of an older version ignores it.
+ */
+type Notification = DomainEvent & { publishedAt?: number };
 
 /**
  * Capped exponential backoff with jitter: half the ceiling plus a random half, so instances
@@ -181,7 +194,7 @@ export async function createPostgresEventBus(
   url: string,
   options: PostgresEventBusOptions = {},
 ): Promise<EventBus> {
-  const { log, firstRetryMs = 500, maxRetryMs = 30_000 } = options;
+  const { log, firstRetryMs = 500, maxRetryMs = 30_000, onDelivered, onReconnected } = options;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let closed = false;
@@ -196,7 +209,9 @@ export async function createPostgresEventBus(
     client.on('end', () => dropped(client));
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      emitter.emit('event', JSON.parse(message.payload) as DomainEvent);
+      const { publishedAt, ...event } = JSON.parse(message.payload) as Notification;
+      if (publishedAt !== undefined) onDelivered?.(Math.max(0, Date.now() - publishedAt));
+      emitter.emit('event', event as DomainEvent);
     });
     try {
       await client.connect();
@@ -226,6 +241,7 @@ export async function createPostgresEventBus(
         }
         attempt = 0;
         log?.info('event bus: listening again; browsers re-read what they show');
+        onReconnected?.();
         emitter.emit('resync');
       },
       retryDelay(attempt, firstRetryMs, maxRetryMs),
@@ -286,7 +302,7 @@ export async function createPostgresEventBus(
   };
   return {
     publish(event) {
-      waiting.push(JSON.stringify(event));
+      waiting.push(JSON.stringify({ ...event, publishedAt: Date.now() } satisfies Notification));
       if (!nextBatch) {
         nextBatch = lastBatch.then(sendWaiting);
         lastBatch = nextBatch.catch(() => {});
@@ -301,6 +317,7 @@ export async function createPostgresEventBus(
       emitter.on('resync', handler);
       return () => emitter.off('resync', handler);
     },
+    isConnected: () => listener !== null,
     async close() {
       closed = true;
       clearTimeout(retryTimer);

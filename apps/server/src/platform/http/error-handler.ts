@@ -9,8 +9,15 @@ import { AppError, sqlState } from './app-error.ts';
 
 type Fields = Record<string, string>;
 
-function errorBody(code: string, message: string, fields?: Fields) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/**
+ * The error answer. `requestId` is the request's id in every log line about it: a person quotes
+ * it to support, who find the lines.
+ */
+function errorBody(request: FastifyRequest, code: string, message: string, fields?: Fields) {
+  const requestId = request.id;
+  return {
+    error: fields ? { code, message, fields, requestId } : { code, message, requestId },
+  };
 }
 
 const UNSUPPORTED_BODY =
@@ -35,31 +42,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const names = Object.keys(fields).join(', ');
       return reply
         .status(400)
-        .send(errorBody(ERROR_CODES.validation, `Check these fields: ${names}`, fields));
+        .send(errorBody(request, ERROR_CODES.validation, `Check these fields: ${names}`, fields));
     }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.fields));
+        .send(errorBody(request, error.code, error.message, error.fields));
     }
     if (error instanceof APIError && error.statusCode < 500) {
       // Better Auth refusals raised inside Kapital's own routes keep Better Auth's code.
       const body = error.body as { code?: string; message?: string } | undefined;
       return reply
         .status(error.statusCode)
-        .send(errorBody(body?.code ?? `HTTP_${error.statusCode}`, body?.message ?? error.message));
+        .send(
+          errorBody(
+            request,
+            body?.code ?? `HTTP_${error.statusCode}`,
+            body?.message ?? error.message,
+          ),
+        );
     }
     if (sqlState(error) === '22003') {
       // A balance or amount past BIGINT: absurd money, refused like any other bad amount.
       return reply
         .status(422)
-        .send(errorBody('AMOUNT_OUT_OF_RANGE', 'This amount is too large to be processed'));
+        .send(
+          errorBody(request, 'AMOUNT_OUT_OF_RANGE', 'This amount is too large to be processed'),
+        );
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(errorBody(ERROR_CODES.unsupportedMediaType, UNSUPPORTED_BODY));
+      return reply
+        .status(415)
+        .send(errorBody(request, ERROR_CODES.unsupportedMediaType, UNSUPPORTED_BODY));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody(ERROR_CODES.rateLimited, rateLimitMessage(reply)));
+      return reply
+        .status(429)
+        .send(errorBody(request, ERROR_CODES.rateLimited, rateLimitMessage(reply)));
     }
     if (
       !isResponseSerializationError(error) &&
@@ -70,12 +89,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large.
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+        .send(errorBody(request, error.code ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Try again.'));
+      .send(
+        errorBody(request, ERROR_CODES.internal, 'Something went wrong on our side. Try again.'),
+      );
   });
 }
 
@@ -84,6 +105,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
     .status(404)
     .send(
       errorBody(
+        request,
         ERROR_CODES.notFound,
         `No route for ${request.method} ${request.url.split('?')[0]}`,
       ),

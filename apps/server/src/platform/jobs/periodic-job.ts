@@ -15,25 +15,29 @@ export interface PeriodicJob {
 /**
  * Runs `job` at every whole multiple of its period until the returned function is called. A
  * slow round is not overlapped by the next one on the same server; a failed round is logged and
- * the next one tries again.
+ * the next one tries again. Stopping resolves once a round under way has finished, so a
+ * draining server does not close the database under it.
  */
 export function startPeriodicJob(
   clock: Clock,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   job: PeriodicJob,
-): () => void {
-  let running = false;
-  return clock.every(job.periodMs, () => {
-    if (running) return;
-    running = true;
-    job
+): () => Promise<void> {
+  let round: Promise<void> | null = null;
+  const stopTimer = clock.every(job.periodMs, () => {
+    if (round) return;
+    round = job
       .run(clock.now())
       .then((count) => {
         if (count > 0) log.info({ count }, job.didWork);
       })
       .catch((error: unknown) => log.error({ err: error }, job.failed))
       .finally(() => {
-        running = false;
+        round = null;
       });
   });
+  return async () => {
+    stopTimer();
+    await round;
+  };
 }

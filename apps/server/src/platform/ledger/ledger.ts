@@ -89,7 +89,12 @@ interface MovedRow {
 /** A row of the left join: the moved account's columns are null when nothing moved. */
 type TransferRow = ClaimedRow & (MovedRow | { [Column in keyof MovedRow]: null });
 
-export function createLedger(db: Db, events: EventBus): Ledger {
+export interface LedgerObserver {
+  /** A transfer of `kind` committed (metrics: transfers by kind). Never told of a replay. */
+  onCommitted?(kind: string): void;
+}
+
+export function createLedger(db: Db, events: EventBus, observer: LedgerObserver = {}): Ledger {
   // System accounts never change id; their balances in this cache are stale and never read.
   const systemShards = new Map<SystemAccountKind, Account[]>();
 
@@ -159,6 +164,8 @@ export function createLedger(db: Db, events: EventBus): Ledger {
         uow.afterCommit(() => events.publish(event));
       }
     }
+    const { onCommitted } = observer;
+    if (onCommitted) uow.afterCommit(() => onCommitted(input.kind));
     const transfer: Transfer = {
       id: Number(claimed.transfer_id),
       debitAccountId: input.debitAccountId,

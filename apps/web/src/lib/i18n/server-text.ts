@@ -22,3 +22,8 @@ export function fieldMessage(englishMessage: string): string {
   if (!i18n.exists(englishMessage, options)) return englishMessage;
   return i18n.t(englishMessage as never, options);
 }
+
+/** "Reference: …", for a fault on the server's side: support finds its log lines by it. */
+export function errorReference(requestId: string): string {
+  return i18n.t('errorReference', { requestId });
+}

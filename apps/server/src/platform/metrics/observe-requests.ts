@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Metrics } from './metrics.ts';
+
+/**
+ * Every answered request into the latency histogram, labelled by its route's pattern
+ * (`/api/deposits/:id`, never the id itself) so the figures stay a few hundred series. The web
+ * app's files are one label, and an address no route has is another.
+ */
+export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const pattern = request.routeOptions.url;
+    const route =
+      pattern === undefined
+        ? 'unmatched'
+        : pattern.startsWith('/api/') || pattern === '/metrics'
+          ? pattern
+          : 'web';
+    metrics.httpRequestSeconds.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
