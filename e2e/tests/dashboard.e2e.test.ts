@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { signedInUserId } from '../src/admin.ts';
 import { openPage, PHONE } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
+import { checkScreen } from '../src/screen-check.ts';
 import { useServerWithAdmin } from '../src/suite.ts';
 
 const run = useServerWithAdmin();
@@ -100,6 +101,7 @@ describe('the dashboard', () => {
     expect(await alert.textContent()).toContain(
       'Something went wrong on our side. Try again. Quote this reference to support: 5f0c2a9e81d44b7a',
     );
+    await checkScreen(page, 'dashboard-fault-reference', () => alert.waitFor({ timeout: 15_000 }));
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => card(page, 'Wallet').getAttribute('aria-busy')).toBe('false');
