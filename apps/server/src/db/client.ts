@@ -78,6 +78,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // The pool listens for that only while a client is idle: a connection that PostgreSQL ends
+  // while it is checked out (inside a transaction, between two statements) would emit 'error'
+  // to nobody and end the process. Heard here, the statement under way fails instead, and the
+  // pool drops the dead client when it is released (the fault suite found this, decision 040).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
