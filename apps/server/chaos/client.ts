@@ -75,13 +75,18 @@ export class Traffic {
     }
   }
 
-  /** A state-changing action under one Idempotency-Key, retried until answered. */
+  /**
+   * A state-changing action under one Idempotency-Key, retried until answered. With `form`, the
+   * request is that multipart body (the same bytes and fields on every attempt) and `body` only
+   * records what it holds.
+   */
   async act(
     flow: string,
     session: Session,
     method: 'POST' | 'PUT' | 'PATCH',
     path: string,
     body: unknown,
+    form?: FormData,
   ): Promise<ActionRecord> {
     const record: ActionRecord = {
       flow,
@@ -107,12 +112,13 @@ export class Traffic {
         const response = await fetch(`${this.pick()}${path}`, {
           method,
           headers: {
-            'content-type': 'application/json',
+            // fetch sets a multipart body's content type with its boundary itself.
+            ...(form ? {} : { 'content-type': 'application/json' }),
             origin: this.origin,
             cookie: session.cookie,
             'idempotency-key': record.key,
           },
-          body: JSON.stringify(body ?? {}),
+          body: form ?? JSON.stringify(body ?? {}),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         const answer = (await response.json().catch(() => null)) as {

@@ -1,10 +1,18 @@
 /**
  * The bounded mixed load: one client per user doing what a person would (withdraw, cancel, move
- * a fund, invest, open and close positions with take-profit and stop-loss), and one staff client
- * paying or rejecting the queue of pending withdrawals, all spread over the instances.
+ * a fund, invest, open and close positions with take-profit and stop-loss, deposit with a proof
+ * of payment, write to support), and one staff client paying or rejecting the queue of pending
+ * withdrawals and approving or rejecting submitted deposits, all spread over the instances.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { formatMoney, type PairSymbol } from '@kapital/shared';
+import {
+  DEPOSIT_PROOF_FIELD,
+  DEPOSIT_TX_REFERENCE_FIELD,
+  formatMoney,
+  type PairSymbol,
+} from '@kapital/shared';
+import { tinyPng } from '../test/helpers/image-fixtures.ts';
 import { isOk, type Session, type Traffic } from './client.ts';
 import type { FakeBinance } from './fake-binance.ts';
 import type { ChaosUser } from './setup.ts';
@@ -23,15 +31,73 @@ interface LoadContext {
   feed: FakeBinance;
   /** Whether the load is still running; clients finish their current action when it ends. */
   running: () => boolean;
+  /** The payment method staff added in setup. */
+  depositMethodId: string;
+}
+
+/** The proof of payment every deposit sends: a real PNG, as a phone's screenshot would be. */
+const PROOF_PNG = tinyPng();
+
+/**
+ * A deposit as a person makes one: the invoice, then (mostly) the proof of payment under one
+ * key with the same file and reference on every retry; sometimes cancelled instead, rarely left
+ * waiting. Staff decide the submitted ones.
+ */
+async function deposit(context: LoadContext, person: ChaosUser, submitted: string[]) {
+  const { traffic } = context;
+  // Now and then the user withdraws an invoice staff have not decided yet (a race with them).
+  if (submitted.length > 0 && Math.random() < 0.1) {
+    const id = submitted.splice(between(0, submitted.length - 1), 1)[0];
+    await traffic.act('deposit.cancel', person, 'POST', `/api/deposits/${id}/cancel`, {});
+    return;
+  }
+  const made = await traffic.act('deposit.create', person, 'POST', '/api/deposits', {
+    methodId: context.depositMethodId,
+    amount: dollars(20, 150),
+  });
+  if (!isOk(made)) return;
+  const id = (made.answer as { id: string }).id;
+  const fate = Math.random();
+  await sleep(between(100, 300));
+  if (fate < 0.85) {
+    const txReference = `CHAOS-TX-${id.slice(0, 8)}`;
+    const form = new FormData();
+    form.set(DEPOSIT_TX_REFERENCE_FIELD, txReference);
+    form.set(DEPOSIT_PROOF_FIELD, new Blob([PROOF_PNG], { type: 'image/png' }), 'proof.png');
+    const sent = await traffic.act(
+      'deposit.proof',
+      person,
+      'POST',
+      `/api/deposits/${id}/proof`,
+      { txReference },
+      form,
+    );
+    if (isOk(sent)) submitted.push(id);
+  } else if (fate < 0.95) {
+    await traffic.act('deposit.cancel', person, 'POST', `/api/deposits/${id}/cancel`, {});
+  }
 }
 
 async function userClient(context: LoadContext, person: ChaosUser): Promise<void> {
   const { traffic } = context;
   const pendingWithdrawals: string[] = [];
   const openPositions: string[] = [];
+  const submittedDeposits: string[] = [];
+  let messages = 0;
   while (context.running()) {
+    // Deposits and chat come on top of the other flows, which keep their shares among themselves.
+    const extra = Math.random();
     const roll = Math.random();
-    if (roll < 0.28) {
+    if (extra < 0.05) {
+      await deposit(context, person, submittedDeposits);
+    } else if (extra < 0.08) {
+      // The browser's client id names one send; a retry repeats it (decision 038).
+      messages += 1;
+      await traffic.act('chat.send', person, 'POST', '/api/chat/messages', {
+        text: `Chaos message ${messages} from ${person.userName}`,
+        clientId: randomUUID(),
+      });
+    } else if (roll < 0.28) {
       const source = Math.random() < 0.15 ? 'bonus' : 'wallet';
       const made = await traffic.act('withdrawal.create', person, 'POST', '/api/withdrawals', {
         source,
@@ -98,6 +164,32 @@ async function staffClient(context: LoadContext, staff: Session): Promise<void> 
           'POST',
           `/api/admin/withdrawals/${item.id}/reject`,
           { reason: 'Chaos suite rejects some' },
+        );
+      }
+    }
+    const deposits = await traffic
+      .read<{ items: { id: string }[] }>(staff, '/api/admin/deposits?status=submitted&size=20')
+      .catch(() => undefined);
+    const submitted = deposits?.status === 200 ? deposits.body.items : [];
+    for (const item of submitted.slice(0, 6)) {
+      if (!context.running()) break;
+      if (Math.random() < 0.8) {
+        await traffic.act(
+          'deposit.approve',
+          staff,
+          'POST',
+          `/api/admin/deposits/${item.id}/approve`,
+          {},
+        );
+      } else {
+        await traffic.act(
+          'deposit.reject',
+          staff,
+          'POST',
+          `/api/admin/deposits/${item.id}/reject`,
+          {
+            reason: 'Chaos suite rejects some',
+          },
         );
       }
     }

@@ -43,6 +43,18 @@ export const PLANTS: Record<string, Plant> = {
       },
     ],
   },
+  // A referral commission rounded up instead of down (decision 035 says down): each approved
+  // deposit of a referred user whose commission is not a whole cent pays a cent too much.
+  'commission-rounds-up': {
+    file: 'features/referrals/service.ts',
+    why: 'referral commissions round up to the cent instead of down',
+    replacements: [
+      {
+        anchor: '  return (amount * BigInt(rateBps)) / BPS;',
+        replacement: '  return (amount * BigInt(rateBps) + BPS - 1n) / BPS;',
+      },
+    ],
+  },
 };
 
 /** Copies src, applies the plant, builds dist/server.js; returns the folder to run it from. */

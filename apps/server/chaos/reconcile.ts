@@ -3,7 +3,7 @@
  * once, no effect exists that no answer accounts for, each user's balances equal what the
  * answers imply (plus what the workers did, checked against their own rows), due payout periods
  * are paid once, positions settled at most once, holds equal pending withdrawals, nothing half
- * done, and `ledger:check` passes.
+ * done, and `ledger:check` passes. Deposits, referral commissions and chat: reconcile-flows.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { parseMoney } from '@kapital/shared';
 import { type ActionRecord, isOk } from './client.ts';
 import { sqlOn } from './database.ts';
 import type { FaultRecord } from './faults.ts';
+import { reconcileChat, reconcileDeposits } from './reconcile-flows.ts';
 import { BONUS_FUNDING, type ChaosUser, WALLET_FUNDING } from './setup.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +26,8 @@ export interface Reconciliation {
   failures: string[];
   ledgerCheck: { ok: boolean; output: string };
   triggerClosesAfterFeedResumed: number | null;
+  /** Deposits credited, commissions paid and held, chat messages: what the new checks saw. */
+  checked: Record<string, number>;
 }
 
 type Balances = Record<'wallet' | 'bonus' | 'profit' | 'demo', bigint>;
@@ -93,7 +96,8 @@ export async function reconcile(input: {
       );
     }
   }
-  for (const record of answered) {
+  // Chat sends carry their idempotency in the body's client id, not a stored answer.
+  for (const record of answered.filter((entry) => entry.flow !== 'chat.send')) {
     const row = storedByKey.get(record.key);
     if (!row) fail(`${record.flow} ${record.key} answered ${record.status} but no answer stored`);
     else if (row.status_code !== record.status) {
@@ -396,6 +400,12 @@ export async function reconcile(input: {
   );
   for (const row of demoFunding) add(row.owner_id, 'demo', BigInt(row.amount));
 
+  // --- Deposits, their referral commissions, and support chat (reconcile-flows.ts). ---
+  const checked: Record<string, number> = {};
+  const flowCheck = { databaseUrl, users, actions, fail, add, checked };
+  unaccounted += await reconcileDeposits(flowCheck);
+  unaccounted += await reconcileChat(flowCheck);
+
   // --- Balances: actual against implied; the difference is cents lost or duplicated. ---
   const actual = await sqlOn<{ owner_id: string; kind: keyof Balances; balance: string }>(
     databaseUrl,
@@ -445,5 +455,6 @@ export async function reconcile(input: {
     failures,
     ledgerCheck,
     triggerClosesAfterFeedResumed,
+    checked,
   };
 }

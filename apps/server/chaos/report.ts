@@ -73,6 +73,11 @@ export function printReport(figures: RunFigures): boolean {
     row('faults injected', faults.length),
     row('slowest recovery (s)', recoverySecondsMax),
     row('triggers fired after feed came back', result.triggerClosesAfterFeedResumed ?? '-'),
+    row(
+      'deposits credited, commissions',
+      `${result.checked.depositsCredited ?? 0}; ${result.checked.commissionsPaid ?? 0} paid, ${result.checked.commissionsHeld ?? 0} held`,
+    ),
+    row('chat messages checked', result.checked.chatMessages ?? 0),
     row('cents lost', `${result.centsLost} (${formatMoney(result.centsLost)} USD)`),
     row(
       'cents duplicated',
@@ -114,6 +119,7 @@ export function printReport(figures: RunFigures): boolean {
     instanceCrashes: figures.crashes.length,
     ledgerCheck: result.ledgerCheck.ok,
     restoreDrill: figures.drill ? figures.drill.ok : null,
+    checked: result.checked,
     problems: problems.length,
     plant: figures.plant,
     loadSeconds: figures.loadSeconds,

@@ -19,7 +19,13 @@ import { buildPlanted } from './plant.ts';
 import { reconcile } from './reconcile.ts';
 import { printReport } from './report.ts';
 import { type DrillResult, type DumpTaken, restoreDrill, takeDump } from './restore-drill.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, prepareUsers, signInAdmin } from './setup.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  addDepositMethod,
+  prepareUsers,
+  signInAdmin,
+} from './setup.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -113,6 +119,7 @@ async function main(): Promise<boolean> {
       'select id from "user" where email = $1',
       [ADMIN_EMAIL],
     );
+    const depositMethodId = await addDepositMethod(firstUrl, staff);
     const everyone = await prepareUsers(firstUrl, database.url, userCount + 1);
     const drillUser = everyone.pop();
     if (!drillUser || !staffRow) throw new Error('setup made no users');
@@ -135,7 +142,7 @@ async function main(): Promise<boolean> {
     const loadStartedAt = Date.now();
     const loadEndsAt = loadStartedAt + loadSeconds * 1000;
     const running = () => Date.now() < loadEndsAt;
-    const load = runLoad({ traffic, feed, running }, users, staff);
+    const load = runLoad({ traffic, feed, running, depositMethodId }, users, staff);
     // A supervisor (systemd, Kubernetes) restarts an instance that exits on its own; the exit
     // itself is a finding of the run.
     let supervising = true;
@@ -207,8 +214,14 @@ async function main(): Promise<boolean> {
     supervising = false;
     await supervisor;
     const actualLoadSeconds = Math.round((Date.now() - loadStartedAt) / 1000);
-    // Let the payout worker catch up with periods that fell due at the end, then stop both.
-    await sleep((INVESTMENT_PERIOD_SECONDS + 2) * 1000);
+    // Let the payout workers catch up with the periods that fell due under the load (deadlock
+    // retries slow them then), then stop both. One that never catches up fails reconciliation.
+    const catchUpSeconds = await waitForPayouts(database.url);
+    process.stdout.write(
+      catchUpSeconds === null
+        ? `  payouts still behind after ${PAYOUT_CATCH_UP_LIMIT_S} s\n`
+        : `  payouts caught up ${catchUpSeconds} s after the load\n`,
+    );
     // Workers stop paying once asked to stop: periods due by then count, not by the exit.
     const stoppedAt = Date.now();
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -293,3 +306,25 @@ main().then(
     process.exitCode = 2;
   },
 );
+
+/** How long the payout workers get to catch up once the load ends. */
+const PAYOUT_CATCH_UP_LIMIT_S = 60;
+
+/**
+ * Waits until no investment period has been due for more than two seconds (the workers look
+ * every second), at least one period length; returns the seconds waited, or null at the limit.
+ */
+async function waitForPayouts(databaseUrl: string): Promise<number | null> {
+  const started = Date.now();
+  await sleep(INVESTMENT_PERIOD_SECONDS * 1000);
+  while (Date.now() - started < PAYOUT_CATCH_UP_LIMIT_S * 1000) {
+    const [behind] = await sqlOn<{ count: string }>(
+      databaseUrl,
+      `select count(*)::text as count from investments
+        where status = 'active' and next_due_at < now() - interval '2 seconds'`,
+    );
+    if (behind?.count === '0') return Math.round((Date.now() - started) / 100) / 10;
+    await sleep(500);
+  }
+  return null;
+}
