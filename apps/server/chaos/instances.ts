@@ -3,7 +3,6 @@
  * as child processes in their own process groups so that kill -9 reaches the whole instance.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface InstanceSettings {
@@ -26,17 +25,6 @@ export interface Instance {
   start(): Promise<void>;
   kill9(): void;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const READY_TIMEOUT_MS = 60_000;
