@@ -19,7 +19,9 @@ describe('the API docs at /api/docs', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: /Kapital API/ }).isVisible())
       .toBe(true);
-    await page.getByRole('button', { name: /GET \/api\/health/ }).click();
+    await page
+      .getByRole('button', { name: /^GET \/api\/health Is the database reachable/ })
+      .click();
     await page.getByRole('button', { name: 'Try it out' }).click();
     await page.getByRole('button', { name: 'Execute' }).click();
     await expect

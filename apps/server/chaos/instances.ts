@@ -75,13 +75,17 @@ export function defineInstance(settings: InstanceSettings): Instance {
     async stop() {
       exitExpected = true;
       if (!child?.pid || exited()) return;
-      const gone = new Promise((resolve) => child?.once('exit', resolve));
+      const gone = new Promise<number | null>((resolve) => child?.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       const forced = setTimeout(() => {
         if (child?.pid && !exited()) process.kill(-child.pid, 'SIGKILL');
       }, 10_000);
-      await gone;
+      const code = await gone;
       clearTimeout(forced);
+      // A graceful stop drains and exits 0 (server.ts); anything else is a stop that failed.
+      if (code !== 0) {
+        crashes.push(`did not stop cleanly on SIGTERM (exit ${code ?? 'forced by SIGKILL'})`);
+      }
     },
   };
 }
