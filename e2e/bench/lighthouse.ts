@@ -1,7 +1,8 @@
 /**
- * `npm run bench:web`: Lighthouse (performance only) on /login and on a signed-in dashboard,
- * mobile and desktop presets, RUNS runs each in a fresh headless Chromium, and a table of the
- * medians. Needs `npm run build` first. Not part of `npm test`: the figures depend on the machine.
+ * `npm run bench:web`: Lighthouse (performance only) on /login, a signed-in dashboard and the
+ * trade screen a person opens directly (/trade/BTC/bitcoin), mobile and desktop presets, RUNS
+ * runs each in a fresh headless Chromium, and a table of the medians. Needs `npm run build`
+ * first. Not part of `npm test`: the figures depend on the machine.
  *
  *   BENCH_RUNS=3              runs per page and preset
  *   BENCH_SERVER_DIR=...      another checkout's apps/server (its own built web app), for a before/after
@@ -209,6 +210,12 @@ async function main(): Promise<void> {
     const pages = [
       { label: '/login', name: 'login', url: `${server.baseUrl}/login`, cookie: undefined },
       { label: '/ (dashboard)', name: 'dashboard', url: `${server.baseUrl}/`, cookie },
+      {
+        label: '/trade/BTC/bitcoin',
+        name: 'trade',
+        url: `${server.baseUrl}/trade/BTC/bitcoin`,
+        cookie,
+      },
     ];
     const rows: string[][] = [];
     for (const page of pages) {
