@@ -3,12 +3,12 @@
  * request with a fresh Idempotency-Key, spread over users who may withdraw (verified e-mail,
  * approved KYC, bank details, a funded wallet). Every answer must be 201.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
-import { kycSubmissions } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
+import { insertKyc } from '../test/helpers/kyc-rows.ts';
 
 export interface BenchUser {
   id: string;
@@ -53,21 +53,7 @@ export async function approveAndFund(
 ): Promise<void> {
   const opened = await openDatabase({ ...database, poolSize: 4 });
   try {
-    await opened.db.insert(kycSubmissions).values(
-      users.map((person) => ({
-        id: randomUUID(),
-        userId: person.id,
-        status: 'approved' as const,
-        legalName: 'Bench User',
-        dateOfBirth: '1990-01-01',
-        nationality: 'GB',
-        address: '1 Bench Street, London',
-        idType: 'passport' as const,
-        idNumber: 'BENCH0001',
-        frontFileKey: 'kyc/bench/front',
-        selfieFileKey: 'kyc/bench/selfie',
-      })),
-    );
+    for (const person of users) await insertKyc(opened.db, person.id, 'approved');
     const ledger = createLedger(opened.db, createInProcessEventBus());
     const world = await ledger.systemAccount('world');
     for (const person of users) {

@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { buildServer } from '../scripts/build-server.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -72,25 +72,7 @@ export async function buildPlanted(names: string, workDir: string): Promise<stri
   // The server reads its version from the package.json beside src and dist.
   cpSync(path.join(serverDir, 'package.json'), path.join(root, 'package.json'));
   for (const { name, plant } of chosen) applyPlant(root, name, plant);
-  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['src/server.ts'],
-    outfile: 'dist/server.js',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(manifest.dependencies).filter((dep) => dep !== '@kapital/shared'),
-    sourcemap: true,
-    logLevel: 'warning',
-    tsconfig: path.join(serverDir, 'tsconfig.json'),
-  });
-  cpSync(path.join(root, 'src', 'db', 'migrations'), path.join(root, 'dist', 'migrations'), {
-    recursive: true,
-  });
+  await buildServer(root, { tsconfig: path.join(serverDir, 'tsconfig.json') });
   for (const { name, plant } of chosen) process.stdout.write(`Planted ${name}: ${plant.why}\n`);
   return root;
 }

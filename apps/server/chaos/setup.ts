@@ -3,13 +3,13 @@
  * sessions are real), then, by SQL and the ledger where the API would be slow, verified, KYC
  * approved, funded, and half of them switched to Real trading. Bank details go through the API.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { type Currency, parseMoney } from '@kapital/shared';
 import { openDatabase } from '../src/db/client.ts';
-import { kycSubmissions } from '../src/db/schema/index.ts';
 import { createInProcessEventBus } from '../src/platform/events/event-bus.ts';
 import { createLedger } from '../src/platform/ledger/index.ts';
+import { insertKyc } from '../test/helpers/kyc-rows.ts';
 import type { Session } from './client.ts';
 import { sqlOn } from './database.ts';
 
@@ -212,21 +212,7 @@ export async function prepareUsers(
   });
   const opened = await openDatabase({ url: databaseUrl, poolSize: 4 });
   try {
-    await opened.db.insert(kycSubmissions).values(
-      users.map((person) => ({
-        id: randomUUID(),
-        userId: person.userId,
-        status: 'approved' as const,
-        legalName: 'Chaos User',
-        dateOfBirth: '1990-01-01',
-        nationality: 'GB',
-        address: '1 Chaos Street, London',
-        idType: 'passport' as const,
-        idNumber: 'CHAOS0001',
-        frontFileKey: 'kyc/chaos/front',
-        selfieFileKey: 'kyc/chaos/selfie',
-      })),
-    );
+    for (const person of users) await insertKyc(opened.db, person.userId, 'approved');
     const ledger = createLedger(opened.db, createInProcessEventBus());
     const world = await ledger.systemAccount('world');
     for (const person of users) {

@@ -10,8 +10,9 @@ import { startPeriodicJob } from './platform/jobs/periodic-job.ts';
 
 /**
  * Starts the server's scheduled work, the take-profit/stop-loss engine and the price-alert
- * checker; returns the function that stops all of it (resolving once rounds under way end). Every instance runs every job: each is
- * written to be safe when several servers run it at the same moment.
+ * checker; returns the function that stops all of it (resolving once rounds under way end).
+ * Every instance runs every job: each is written to be safe when several servers run it at the
+ * same moment.
  */
 export async function startBackgroundJobs(
   deps: AppDependencies,

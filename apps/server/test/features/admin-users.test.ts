@@ -11,9 +11,10 @@ import { user } from '../../src/db/schema/index.ts';
 import { updateSettings } from '../../src/features/admin/settings-service.ts';
 import { actOnUser, movementSubject } from '../../src/features/admin/users-service.ts';
 import type { DomainEvent } from '../../src/platform/events/event-bus.ts';
-import { auditCount, auditFor, insertKyc, send } from '../helpers/admin.ts';
+import { auditCount, auditFor, send } from '../helpers/admin.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectError, get, sessionCountOf, verifiedUser } from '../helpers/http.ts';
+import { insertKyc } from '../helpers/kyc-rows.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
 

@@ -14,12 +14,13 @@ import {
   type TriggerEngine,
 } from '../../src/features/trading/trigger-engine.ts';
 import type { DomainEvent } from '../../src/platform/events/event-bus.ts';
-import { insertKyc, send } from '../helpers/admin.ts';
+import { send } from '../helpers/admin.ts';
 import { build, TEST_BASE_URL, type TestApp } from '../helpers/build.ts';
 import { insertDeposit } from '../helpers/deposit-fixtures.ts';
 import { newKey, postWithKey } from '../helpers/deposit-requests.ts';
 import { expectError, get, verifiedUser } from '../helpers/http.ts';
 import { investOk, investorWith } from '../helpers/investments.ts';
+import { insertKyc } from '../helpers/kyc-rows.ts';
 import { fund } from '../helpers/ledger-fixtures.ts';
 import { createManualClock } from '../helpers/manual-clock.ts';
 import { staffUser } from '../helpers/staff.ts';

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { auditLog, kycSubmissions } from '../../src/db/schema/index.ts';
+import { auditLog } from '../../src/db/schema/index.ts';
 import { TEST_BASE_URL, type TestApp } from './build.ts';
 
 /** Any method on the app's own origin, optionally signed in, with a JSON body. */
@@ -37,29 +36,4 @@ export async function latestAudit(db: Db, limit = 1) {
 
 export async function auditFor(db: Db, targetId: string) {
   return db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
-}
-
-/** A KYC submission row as the KYC feature would write it. */
-export async function insertKyc(
-  db: Db,
-  userId: string,
-  status: 'pending' | 'approved' | 'rejected',
-  createdAt = new Date(),
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(kycSubmissions).values({
-    id,
-    userId,
-    status,
-    legalName: 'Ada Lovelace',
-    dateOfBirth: '1990-01-01',
-    nationality: 'GB',
-    address: '12 Example Street, London',
-    idType: 'passport',
-    idNumber: 'X1234567',
-    frontFileKey: `kyc/${id}/front`,
-    selfieFileKey: `kyc/${id}/selfie`,
-    createdAt,
-  });
-  return id;
 }

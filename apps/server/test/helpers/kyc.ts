@@ -1,6 +1,6 @@
-import { insertKyc } from './admin.ts';
 import type { TestApp } from './build.ts';
 import { verifiedUser } from './http.ts';
+import { insertKyc } from './kyc-rows.ts';
 import type { TestUser } from './users.ts';
 
 /**

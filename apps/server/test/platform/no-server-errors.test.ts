@@ -4,7 +4,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversation } from '../../src/db/schema/index.ts';
 import { MAX_JSON_DEPTH } from '../../src/platform/http/json-body.ts';
-import { insertKyc } from '../helpers/admin.ts';
 import {
   type ApiRoute,
   BETTER_AUTH_POSTS,
@@ -18,6 +17,7 @@ import { insertDeposit, insertPaymentMethod } from '../helpers/deposit-fixtures.
 import { newKey, proofPart, txReferencePart, uploadProof } from '../helpers/deposit-requests.ts';
 import { verifiedUser } from '../helpers/http.ts';
 import { tinyPng } from '../helpers/image-fixtures.ts';
+import { insertKyc } from '../helpers/kyc-rows.ts';
 import { multipart, type Part } from '../helpers/multipart.ts';
 import { staffUser } from '../helpers/staff.ts';
 import type { TestUser } from '../helpers/users.ts';
