@@ -27,7 +27,26 @@ function localeChunkName(chunk: { facadeModuleId: string | null }): string {
   return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's renderer (src/entry-server.tsx, decision 041) as one module
+ * with every library inside, so the server needs nothing of the web app's packages at run time.
+ */
+const serverRendererBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  resolve: { tsconfigPaths: true },
+  // React, MUI and emotion in their production form whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
@@ -65,3 +84,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));

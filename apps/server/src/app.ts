@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -62,6 +59,7 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { refuseNulCharacters } from './platform/http/nul-guard.ts';
 import { openApiOptions } from './platform/http/openapi-document.ts';
 import { refuseForeignOrigins } from './platform/http/same-origin.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
 import { observeRequests } from './platform/metrics/observe-requests.ts';
 
 export type App = FastifyInstance;
@@ -175,42 +173,4 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 /** 16 hex digits: short enough to read out to support, random enough never to repeat. */
 function newRequestId(): string {
   return randomBytes(8).toString('hex');
-}
-
-/** Production: the built SPA from the same origin, index.html for every client-side route. */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
-  }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    // The .br and .gz copies written by the web build, chosen by Accept-Encoding.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (isClientSideRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return sendNotFound(request, reply);
-  });
-}
-
-/**
- * A page of the web app: read (HEAD too, as uptime monitors and link checkers ask), outside the
- * API, and not a file: a path whose last segment has an extension names a file that is not
- * there (/favicon-x.png), which is a 404, not the app.
- */
-function isClientSideRoute(method: string, url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return (
-    (method === 'GET' || method === 'HEAD') &&
-    !pathname.startsWith('/api/') &&
-    path.posix.extname(pathname) === ''
-  );
 }

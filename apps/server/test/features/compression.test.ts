@@ -69,7 +69,7 @@ describe('built web assets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
   });
 });

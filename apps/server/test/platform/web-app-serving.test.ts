@@ -36,7 +36,7 @@ describe('HEAD, as uptime monitors and link checkers send it', () => {
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-type']).toBe(get.headers['content-type']);
       expect(head.headers['content-type']).toMatch(/^text\/html/);
-      expect(head.headers['cache-control']).toBe('no-cache');
+      expect(head.headers['cache-control']).toBe('private, no-store');
       expect(head.body).toBe('');
     },
   );

@@ -1,14 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Toaster } from '@/components/toaster.tsx';
 import { useMuiLocalization } from '@/lib/i18n/mui-localization.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { queryClient as browserQueryClient } from '@/lib/query-client.ts';
 import { DEFAULT_THEME_MODE, THEME_MODE_STORAGE_KEY, theme, themeWithLocale } from './theme.ts';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  children: ReactNode;
+  /** The server renders each page with a query client of its own. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient = browserQueryClient }: AppProviderProps) {
   const language = useLanguage();
   const localization = useMuiLocalization(language);
   const localizedTheme = useMemo(
@@ -22,8 +29,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
       modeStorageKey={THEME_MODE_STORAGE_KEY}
       colorSchemeStorageKey="kapital-color-scheme"
       disableTransitionOnChange
-      // The stored mode is read on the first render, so the theme toggle never starts unsure.
-      noSsr
     >
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>

@@ -359,7 +359,40 @@ export function preloadScreens(pathname: string): void {
   }
 }
 
-function AppRoutes() {
+/** The screens drawn on the server (src/entry-server.tsx), by the session they need. */
+const guestFirstScreens = new Set<unknown>([LoginRoute, RegisterRoute, ForgotPasswordRoute]);
+const signedInFirstScreens = new Set<unknown>([
+  DashboardRoute,
+  WalletRoute,
+  InvestmentRoute,
+  TradeRoute,
+]);
+
+export type FirstScreen = 'guest' | 'signed-in' | 'not-found';
+
+/**
+ * Whether an address is a first screen drawn on the server, and for whom; null for the screens
+ * the browser draws from the app shell (decision 041).
+ */
+export function firstScreenOf(pathname: string): FirstScreen | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const screen = isValidElement(leaf) ? leaf.type : null;
+  if (screen === NotFoundRoute) return 'not-found';
+  if (guestFirstScreens.has(screen)) return 'guest';
+  if (signedInFirstScreens.has(screen)) return 'signed-in';
+  return null;
+}
+
+/** Every screen, by the address: inside BrowserRouter here, StaticRouter on the server. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes />
+    </RouteErrorBoundary>
+  );
+}
+
+function Routes() {
   return useRoutes(routes);
 }
 
@@ -369,9 +402,7 @@ export function AppRouter() {
     // spinner overlay shows for a slow download; in a transition React would keep the last
     // screen up with no sign that anything is happening.
     <BrowserRouter useTransitions={false}>
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,5 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { matchRenderedWidth } from '@/lib/render-snapshot.ts';
 
 /** Kapital's brand colours; every mode-specific shade below is derived from these. */
 const brand = {
@@ -87,6 +88,9 @@ const themeOptions: ThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // A page drawn on the server, and its hydration, lay out for the width the server assumed;
+    // the browser's real width takes over right after (lib/render-snapshot.ts).
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchRenderedWidth } },
   },
 };
 

@@ -8,9 +8,12 @@ const ToastSnackbar = lazy(async () => ({
   default: (await import('./toast-snackbar.tsx')).ToastSnackbar,
 }));
 
+/** A page drawn on the server has none, and hydrates with none. */
+const noToasts = () => [];
+
 /** Shows the messages sent with `toast` (src/lib/toast.ts), one at a time, oldest first. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, noToasts);
   const current = toasts[0];
   if (!current) return null;
   return (

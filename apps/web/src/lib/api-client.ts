@@ -54,11 +54,21 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
   return response.blob();
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; on the server, the page request's own API (src/entry-server.tsx). */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Sends every later request through `next`: the server's renderer calls the API in-process. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** fetch, with a transport failure or a non-2xx answer thrown as an ApiError. */
 async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw networkError();

@@ -1,4 +1,5 @@
 import { intlLocale } from './i18n/format.ts';
+import { renderedTimeZone } from './render-snapshot.ts';
 
 /**
  * A date format built on its first use: building an Intl.DateTimeFormat costs milliseconds, and
@@ -9,13 +10,21 @@ function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
   const formats = new Map<string, Intl.DateTimeFormat>();
   return (date) => {
     const locale = intlLocale();
-    let format = formats.get(locale);
+    // On the server, the viewer's zone comes from their browser's cookie (render-snapshot.ts).
+    const timeZone = options.timeZone ?? renderedTimeZone();
+    const key = `${locale} ${timeZone ?? ''}`;
+    let format = formats.get(key);
     if (!format) {
-      format = new Intl.DateTimeFormat(locale, options);
-      formats.set(locale, format);
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(key, format);
     }
     return format.format(date);
   };
+}
+
+/** The zone this browser shows times in (public/theme-mode.js tells the server the same). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** One date style for every screen: '21 Nov 2026, 10:18', '12 Apr 1990'. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 
 const MAX_RETRIES = 2;
@@ -9,9 +9,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/** The browser's defaults; the server's renderer uses them too, so both read alike. */
+export const queryDefaults: DefaultOptions = {
+  queries: { retry: shouldRetry, staleTime: 30_000 },
+  mutations: { retry: false },
+};
+
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });

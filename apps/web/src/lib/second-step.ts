@@ -299,7 +299,7 @@ export function useSecondStep(purpose: SecondStepPurpose): SecondStep {
   const [prover] = useState(
     () => new SecondStepProver(purpose, browserSecondStepServices(queryClient)),
   );
-  const snapshot = useSyncExternalStore(prover.subscribe, prover.getSnapshot);
+  const snapshot = useSyncExternalStore(prover.subscribe, prover.getSnapshot, prover.getSnapshot);
   const methods = overview.data?.secondStep ?? NO_METHODS;
   return {
     ...snapshot,

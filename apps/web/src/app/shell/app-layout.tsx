@@ -27,7 +27,7 @@ const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout({ me, children }: { me: MeResponse; children: ReactNode }) {
   const theme = useTheme();
   // Measured on the first render, so a phone never flashes the docked sidebar.
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const { pathname } = useLocation();
   // The phone drawer is open at the address where it was opened: any way of moving on (a link
@@ -36,7 +36,7 @@ export function AppLayout({ me, children }: { me: MeResponse; children: ReactNod
   const phoneMenuOpen = phoneMenuOpenAt === pathname;
   // Staff viewing as the user answer from the inbox, not from the user's own panel.
   const chatShown = Boolean(me.settings?.menuContact) && me.staffAccess === null;
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const chatPlacement: ChatPlacement = wide ? 'corner' : phone ? 'menu' : 'header';
   const chatInCorner = chatShown && chatPlacement === 'corner';
   const [chatOpen, setChatOpen] = useState(false);

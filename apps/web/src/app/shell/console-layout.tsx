@@ -33,7 +33,7 @@ function ConsoleNav({ role, onNavigate }: { role: Role; onNavigate?: () => void 
 export function ConsoleLayout({ me, children }: { me: MeResponse; children: ReactNode }) {
   const theme = useTheme();
   // Measured on the first render, so a phone never flashes the docked navigation.
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const { pathname } = useLocation();
   // Open at the address where it was opened: following a link in it, or Back, closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

@@ -22,13 +22,18 @@ export function useThemeSwitch() {
   };
 }
 
-/** Switches between the light and dark themes, from the header. */
+/**
+ * Switches between the light and dark themes, from the header. The icon is chosen by the class
+ * public/theme-mode.js puts on <html> before the first paint, not by the stored mode React reads
+ * after hydration: a page drawn on the server shows the right one from the start.
+ */
 export function ThemeToggle() {
-  const { label, icon, switchTheme } = useThemeSwitch();
+  const { label, switchTheme } = useThemeSwitch();
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={switchTheme}>
-        {icon}
+        <LightMode sx={{ '.light &': { display: 'none' } }} />
+        <DarkMode sx={{ 'html:not(.light) &': { display: 'none' } }} />
       </IconButton>
     </Tooltip>
   );

@@ -21,7 +21,11 @@ export function usePendingSends(
   key: string,
   send: (message: ChatMessageInput) => Promise<ChatMessage>,
 ) {
-  const pending = useSyncExternalStore(pendingMessages.subscribe, () => pendingMessages.of(key));
+  const pending = useSyncExternalStore(
+    pendingMessages.subscribe,
+    () => pendingMessages.of(key),
+    () => pendingMessages.of(key),
+  );
   const setPending = (change: (items: readonly PendingMessage[]) => readonly PendingMessage[]) =>
     pendingMessages.update(key, change);
   const updatePending = (clientId: string, change: Partial<PendingMessage>) =>

@@ -57,6 +57,8 @@ export type LiveTickers = ReturnType<typeof createLiveTickers>;
 /** The one store the WebSocket writes to and the strip and the trade screen read from. */
 export const liveTickers = createLiveTickers();
 
+const noTick = () => undefined;
+
 /** One pair's latest tick; the component re-renders when that pair moves, and only then. */
 export function useLiveTicker(
   symbol: string,
@@ -66,5 +68,6 @@ export function useLiveTicker(
     (listener: Listener) => store.subscribe(symbol, listener),
     [store, symbol],
   );
-  return useSyncExternalStore(subscribe, () => store.get(symbol));
+  // A page drawn on the server has no live tick, and hydrates with none: the socket opens after.
+  return useSyncExternalStore(subscribe, () => store.get(symbol), noTick);
 }

@@ -29,10 +29,15 @@ export function useLiveSummary(
     [store, symbols],
   );
   const priceOf = (symbol: string) => store.get(symbol)?.price;
-  const resultText = useSyncExternalStore(subscribe, () => {
-    const { result } = summarizeOpenPositions(positions, priceOf);
-    return result === null ? 'none' : result.toString();
-  });
+  const resultText = useSyncExternalStore(
+    subscribe,
+    () => {
+      const { result } = summarizeOpenPositions(positions, priceOf);
+      return result === null ? 'none' : result.toString();
+    },
+    // A page drawn on the server has no live prices, and hydrates with none.
+    () => 'none',
+  );
   const summary = summarizeOpenPositions(positions, () => undefined);
   return { ...summary, result: resultText === 'none' ? null : BigInt(resultText) };
 }

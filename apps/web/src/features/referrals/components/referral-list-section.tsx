@@ -53,7 +53,7 @@ export function ReferralListSection<Item>({
 }: ReferralListSectionProps<Item>) {
   const titleId = useId();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const pages = Math.max(1, Math.ceil((list?.total ?? 0) / REFERRALS_PAGE_SIZE));
 
   return (

@@ -56,7 +56,7 @@ export function SessionsSection({ userId }: { userId: string }) {
   const endOne = useEndSession(userId);
   const endOthers = useEndOtherSessions(userId);
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
   // Kept after its dialog closes, so the dialog's text stays while it fades out.
   const [ending, setEnding] = useState<SessionSummary | null>(null);
   const [endOpen, setEndOpen] = useState(false);

@@ -39,7 +39,7 @@ export function SignInHistorySection({ userId }: { userId: string }) {
   const { t } = useSecurityText();
   const history = useSignIns(userId);
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const items = history.data?.items;
 
   return (

@@ -60,7 +60,7 @@ export function StatementTable({ fund, filters = false, pageSize = 20 }: Stateme
   const [page, setPage] = useState(1);
   const statement = useStatement(me.profile.uid, { fund, filters: applied, page, size: pageSize });
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
 
   const choose = (next: StatementFilters) => {
     setChosen(next);

@@ -123,7 +123,7 @@ function ModePositions({ userId, mode }: { userId: string; mode: TradingMode }) 
   const [editing, setEditing] = useState<Position | null>(null);
   const [closing, setClosing] = useState<Position | null>(null);
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const data = positions.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // A page emptied by closes goes back one.

@@ -109,7 +109,7 @@ export function PositionHistory({ userId }: { userId: string }) {
     size: PAGE_SIZE,
   });
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const filtered = mode !== '' || symbol !== '' || reason !== '';

@@ -120,7 +120,7 @@ function EntryCard({ entry }: { entry: AuditLogEntry }) {
 export function AuditLog() {
   const { t } = useAdminText();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const { params, page, size, update, paging } = useListParams(PAGE_SIZES, 20);
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(FILTERS.map((filter) => [filter.name, params.get(filter.name) ?? ''])),

@@ -202,7 +202,7 @@ export function ReferralQueue() {
   const decision = useReviewDecision(useReviewReferral());
   const [target, setTarget] = useState<FlaggedReferral | null>(null);
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const titleId = useId();
 
   const openFor = (item: FlaggedReferral, answer: 'approve' | 'reject') => {

@@ -55,7 +55,7 @@ export function ConsoleTable<TData>({
 }: ConsoleTableProps<TData>) {
   const { t } = useAdminText();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
   return (
     <Paper
       component="section"

@@ -138,7 +138,7 @@ function PositionsOf({ userId, status }: { userId: string; status: Status }) {
   const theme = useTheme();
   // Eight columns fit beside the console's navigation only on a very wide screen; below it each
   // position stacks in one cell.
-  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('xl'));
   const titleId = useId();
   const title = status === 'open' ? t('positions.openTitle') : t('positions.closedTitle');
 

@@ -46,7 +46,7 @@ export function UserStatement({ userId }: { userId: string }) {
   const statement = useUserStatement(userId, account);
   const entries = statement.data?.pages.flatMap((page) => page.items) ?? [];
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
   return (
     <Box>
       <Tabs

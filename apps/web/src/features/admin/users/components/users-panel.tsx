@@ -29,7 +29,7 @@ const PAGE_SIZES = [10, 20, 50];
 export function UsersPanel() {
   const { t } = useAdminText();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const { params, page, size, update, paging } = useListParams(PAGE_SIZES, 20);
   const typed = params.get('q') ?? '';
   const q = useDebouncedValue(typed.trim(), 300);
