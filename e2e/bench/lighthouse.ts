@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/browser.ts';
 import { newPerson } from '../src/people.ts';
 import { latestMail, type RunningServer, startServer } from '../src/server.ts';
@@ -84,7 +85,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return { port, close };
 }
 
-/** A verified user signed in through the API; the session cookie for Lighthouse's requests. */
+/** A verified user signed in through the API; the cookies their browser has, as `a=b; c=d`. */
 async function signedInCookie(server: RunningServer): Promise<string> {
   const person = newPerson();
   const origin = { origin: server.baseUrl, 'content-type': 'application/json' };
@@ -102,10 +103,31 @@ async function signedInCookie(server: RunningServer): Promise<string> {
     body: JSON.stringify({ email: person.email, password: person.password }),
   });
   if (!signedIn.ok) throw new Error(`Sign-in failed: ${await signedIn.text()}`);
-  return signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const session = signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  // What every page of the app sets (public/theme-mode.js), so a browser has it from the
+  // sign-in page on: the server draws dates in this zone. Chromium here uses the machine's.
+  const timeZone = `kapital-tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+  return [...session, timeZone].join('; ');
+}
+
+/**
+ * Puts the cookies in the browser's own cookie jar, as after signing in. (Lighthouse's
+ * extraHeaders would lose to the jar as soon as a page sets a cookie of its own.)
+ */
+async function putCookies(port: number, baseUrl: string, cookies: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default context');
+    await context.addCookies(
+      cookies.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value, url: baseUrl };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 async function runOnce(
@@ -114,15 +136,16 @@ async function runOnce(
   cookie: string | undefined,
   reportName: string,
 ): Promise<Figures> {
-  const chromium = await launchChromium();
+  const browser = await launchChromium();
   try {
+    if (cookie) await putCookies(browser.port, new URL(url).origin, cookie);
     const flags = {
-      port: chromium.port,
+      port: browser.port,
       output: 'json' as const,
       logLevel: 'error' as const,
       onlyCategories: ['performance'],
-      // Sent with every request of the page, the WebSocket's too, without touching the browser.
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // The cookies put in the jar stay: each run has a fresh profile anyway.
+      disableStorageReset: true,
     };
     const run = lighthouse(url, flags, desktop ? desktopConfig : undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -150,7 +173,7 @@ async function runOnce(
       bytes: value('total-byte-weight'),
     };
   } finally {
-    await chromium.close();
+    await browser.close();
   }
 }
 

@@ -91,6 +91,15 @@ export async function waitForTransitions(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The next page is drawn by the browser from the app shell, not on the server: as for a browser
+ * that has not told the server its time zone yet (decision 041). For tests of what the browser
+ * shows while its own requests load or fail. Any page the app opens tells it again.
+ */
+export async function drawNextPageInBrowser(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'kapital-tz' });
+}
+
 /** Marks the page, so a test can prove that what changed on screen came without a reload. */
 export async function markLoadedPage(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {

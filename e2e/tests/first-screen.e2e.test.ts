@@ -38,7 +38,7 @@ async function markParsedHeadings(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const observer = new MutationObserver((changes) => {
       for (const change of changes) {
-        for (const node of change.addedNodes) {
+        for (const node of Array.from(change.addedNodes)) {
           if (node instanceof HTMLHeadingElement) node.dataset.parsed = '';
         }
       }

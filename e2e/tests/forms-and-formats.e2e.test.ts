@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../src/browser.ts';
+import { drawNextPageInBrowser, openPage } from '../src/browser.ts';
 import { dayField, shownDay, typeDay } from '../src/dates.ts';
 import { creditFund } from '../src/money.ts';
 import { registerVerified } from '../src/people.ts';
@@ -94,6 +94,7 @@ describe('the balance chart', () => {
       await held;
       await route.continue();
     });
+    await drawNextPageInBrowser(page.context());
     await page.reload();
     const chart = page.getByRole('region', { name: 'Balance, last 30 days' });
     await chart.getByRole('status', { name: 'Loading the balance history' }).waitFor();

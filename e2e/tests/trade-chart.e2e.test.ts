@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { markLoadedPage, openPage, PHONE } from '../src/browser.ts';
+import { drawNextPageInBrowser, markLoadedPage, openPage, PHONE } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
@@ -171,6 +171,7 @@ describe('the trade screen', () => {
     const page = await signedInPage();
     const candles = /\/api\/market\/candles\//;
     await page.route(candles, (route) => route.abort('failed'));
+    await drawNextPageInBrowser(page.context());
     await page.goto('/trade/BTC/bitcoin');
     await page.getByText('The chart could not be loaded.').waitFor({ timeout: 20_000 });
     // The live price does not depend on the history.

@@ -10,18 +10,21 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_LANGUAGE } from '@kapital/shared/languages';
 import type { PageAnswer, PageRenderer, PageRequest } from '@kapital/shared/page-render';
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { firstScreenOf } from './app/first-screens.ts';
 import { type PageData, pageDataElement } from './app/page-data.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes, firstScreenOf } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { prefetchDashboardData } from './app/routes/app/dashboard-data.ts';
+import { paths } from './config/paths.ts';
 import { sessionQueryOptions } from './features/auth/api/get-session.ts';
 import { tickersQueryOptions } from './features/market/api/get-tickers.ts';
 import { meQueryOptions } from './features/profile/api/get-me.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { queryDefaults } from './lib/query-client.ts';
-import { type RenderSnapshot, setRenderSnapshot } from './lib/render-snapshot.ts';
+import { type RenderSnapshot, setRenderSnapshot, viewportWidthFor } from './lib/render-snapshot.ts';
 
 /**
  * A screen's queries that need another's answer first (the profile, then the cards) show up one
@@ -48,17 +51,6 @@ function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
   const next = renderQueue.then(render, render);
   renderQueue = next.catch(() => undefined);
   return next;
-}
-
-/** The width a browser most likely has, from its user agent: a phone, a tablet or a laptop. */
-export function viewportWidthFor(userAgent: string): number {
-  if (
-    /iPad|Tablet/i.test(userAgent) ||
-    (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))
-  ) {
-    return 820;
-  }
-  return /Mobi|iPhone|Android/i.test(userAgent) ? 390 : 1280;
 }
 
 interface Drawn {
@@ -145,6 +137,18 @@ function forgetFailures(queryClient: QueryClient): void {
   }
 }
 
+/** The answers the page was drawn with, for the browser's cache. */
+function answered(queryClient: QueryClient): PageData['queries'] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' })
+    .map((query) => ({
+      queryKey: query.queryKey,
+      data: query.state.data,
+      updatedAt: query.state.dataUpdatedAt,
+    }));
+}
+
 async function renderPage(request: PageRequest): Promise<PageAnswer> {
   const pathname = new URL(request.url, 'http://kapital.invalid').pathname;
   const screen = firstScreenOf(pathname);
@@ -160,9 +164,12 @@ async function renderPage(request: PageRequest): Promise<PageAnswer> {
     if (screen === 'signed-in') {
       // Signed out, or not verified: the browser sends them on as it always has.
       if (!session?.user.emailVerified || !request.timeZone) return { kind: 'shell', status };
+      const userId = session.user.id;
       const [me] = await Promise.all([
-        queryClient.fetchQuery(meQueryOptions(session.user.id)).catch(() => undefined),
+        queryClient.fetchQuery(meQueryOptions(userId)).catch(() => undefined),
         queryClient.prefetchQuery(tickersQueryOptions()),
+        // Known before the first render: one round of rendering and asking fewer.
+        pathname === paths.home ? prefetchDashboardData(queryClient, userId) : null,
       ]);
       if (!me) return { kind: 'shell', status };
     }
@@ -182,7 +189,7 @@ async function renderPage(request: PageRequest): Promise<PageAnswer> {
       drawn = await draw(request, queryClient, snapshot);
     }
 
-    const data: PageData = { queries: dehydrate(queryClient), snapshot };
+    const data: PageData = { queries: answered(queryClient), snapshot };
     return {
       kind: 'page',
       status,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/build.ts';
 import { createVerifiedUser } from '../helpers/users.ts';
@@ -156,5 +157,20 @@ describe('the app shell instead', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
     expect(response.headers['content-security-policy']).not.toMatch(/nonce-/);
+  });
+});
+
+describe('a drawn page on the wire', () => {
+  it('comes brotli-compressed, or gzipped, as the browser accepts, and plain otherwise', async () => {
+    const brotli = await page('/wallet', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Drawn</h1>');
+    const gzip = await page('/wallet', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Drawn</h1>');
+    const plain = await page('/wallet');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Drawn</h1>');
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy } from 'react';
+import { type ComponentType, isValidElement, lazy, useState } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { defaultTradePath, paths } from '@/config/paths.ts';
 import { loadChunk } from '@/lib/chunk-load.ts';
@@ -12,31 +12,43 @@ const preloaders = new Map<unknown, () => Promise<unknown>>();
 /**
  * A screen in a chunk of its own, downloaded the first time it is shown. A failed or slow
  * download becomes a ChunkLoadError, which RouteErrorBoundary shows with a way to reload.
+ * A screen whose code is in already renders at once, without suspending: a page drawn on the
+ * server hydrates in one pass once main.tsx has loaded its screens (a part still suspended
+ * when an update arrives would be thrown away and drawn again).
  */
 function lazyScreen<Props extends object = Record<string, never>>(
   chunkId: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let loaded: ComponentType<Props> | undefined;
   const loadOnce = () => {
-    loading ??= loadChunk(chunkId, async () => ({ default: await load() }));
+    loading ??= loadChunk(chunkId, async () => {
+      loaded = await load();
+      return { default: loaded };
+    });
     return loading;
   };
-  const Screen = lazy(loadOnce);
+  const Lazy = lazy(loadOnce);
+  function Screen(props: Props) {
+    // Chosen once per mount: switching from one to the other would mount the screen anew.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
   preloaders.set(Screen, loadOnce);
   return Screen;
 }
 
 // One line per screen, so the sign-in page downloads none of the signed-in app.
-const LoginRoute = lazyScreen(
+export const LoginRoute = lazyScreen(
   'login',
   async () => (await import('./routes/auth/login.tsx')).LoginRoute,
 );
-const RegisterRoute = lazyScreen(
+export const RegisterRoute = lazyScreen(
   'register',
   async () => (await import('./routes/auth/register.tsx')).RegisterRoute,
 );
-const ForgotPasswordRoute = lazyScreen(
+export const ForgotPasswordRoute = lazyScreen(
   'forgot-password',
   async () => (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordRoute,
 );
@@ -55,7 +67,7 @@ const UserShell = lazyScreen(
   'user-shell',
   async () => (await import('./routes/app/root.tsx')).UserShell,
 );
-const DashboardRoute = lazyScreen(
+export const DashboardRoute = lazyScreen(
   'dashboard',
   async () => (await import('./routes/app/dashboard.tsx')).DashboardRoute,
 );
@@ -122,7 +134,7 @@ const AddInvestmentPackageRoute = lazyScreen(
   'add-investment-package',
   async () => (await import('./routes/app/add-investment.tsx')).AddInvestmentPackageRoute,
 );
-const InvestmentRoute = lazyScreen(
+export const InvestmentRoute = lazyScreen(
   'investment',
   async () => (await import('./routes/app/investment.tsx')).InvestmentRoute,
 );
@@ -138,12 +150,12 @@ const FundRoute = lazyScreen(
   'funds',
   async () => (await import('./routes/app/funds.tsx')).FundRoute,
 );
-const WalletRoute = lazyScreen(
+export const WalletRoute = lazyScreen(
   'wallet',
   async () => (await import('./routes/app/wallet.tsx')).WalletRoute,
 );
 // Trading: the chart library downloads with the chart, inside this screen's own chunks.
-const TradeRoute = lazyScreen(
+export const TradeRoute = lazyScreen(
   'trade',
   async () => (await import('./routes/app/trade.tsx')).TradeRoute,
 );
@@ -228,7 +240,7 @@ const AdminAuditRoute = lazyScreen(
   'admin-audit',
   async () => (await import('./routes/admin/audit.tsx')).AdminAuditRoute,
 );
-const NotFoundRoute = lazyScreen(
+export const NotFoundRoute = lazyScreen(
   'not-found',
   async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
 );
@@ -294,7 +306,7 @@ function signedInRoutes(): RouteObject[] {
  * 16 KB more on every page (docs/decisions/008-bundle-budget.md). While a screen's chunk
  * downloads, the nearest <Suspense> (RootLayout's, or the signed-in area's) shows a spinner.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -349,38 +361,15 @@ const routes: RouteObject[] = [
 
 /**
  * Starts downloading the screens an address shows, so that they arrive while the session is
- * being checked rather than after it.
+ * being checked rather than after it; settles when they are in (or failed).
  */
-export function preloadScreens(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const preload = isValidElement(route.element) ? preloaders.get(route.element.type) : null;
     // A failure shows once the screen renders: RouteErrorBoundary catches it there.
-    preload?.().catch(() => undefined);
-  }
-}
-
-/** The screens drawn on the server (src/entry-server.tsx), by the session they need. */
-const guestFirstScreens = new Set<unknown>([LoginRoute, RegisterRoute, ForgotPasswordRoute]);
-const signedInFirstScreens = new Set<unknown>([
-  DashboardRoute,
-  WalletRoute,
-  InvestmentRoute,
-  TradeRoute,
-]);
-
-export type FirstScreen = 'guest' | 'signed-in' | 'not-found';
-
-/**
- * Whether an address is a first screen drawn on the server, and for whom; null for the screens
- * the browser draws from the app shell (decision 041).
- */
-export function firstScreenOf(pathname: string): FirstScreen | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  const screen = isValidElement(leaf) ? leaf.type : null;
-  if (screen === NotFoundRoute) return 'not-found';
-  if (guestFirstScreens.has(screen)) return 'guest';
-  if (signedInFirstScreens.has(screen)) return 'signed-in';
-  return null;
+    return preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads);
 }
 
 /** Every screen, by the address: inside BrowserRouter here, StaticRouter on the server. */

@@ -22,11 +22,6 @@ function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
   };
 }
 
-/** The zone this browser shows times in (public/theme-mode.js tells the server the same). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** One date style for every screen: '21 Nov 2026, 10:18', '12 Apr 1990'. */
 const DATE_TIME = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const DATE_TIME_SECONDS = dateFormat({ dateStyle: 'medium', timeStyle: 'medium' });

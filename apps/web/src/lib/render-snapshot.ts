@@ -17,6 +17,13 @@ export interface RenderSnapshot {
 /** The width assumed when none is known: the layout of a laptop screen. */
 const DESKTOP_WIDTH = 1280;
 
+/** The width a browser most likely has, from its user agent: a phone, a tablet or a laptop. */
+export function viewportWidthFor(userAgent: string): number {
+  const android = /Android/i.test(userAgent);
+  if (/iPad|Tablet/i.test(userAgent) || (android && !/Mobile/i.test(userAgent))) return 820;
+  return /Mobi|iPhone/i.test(userAgent) ? 390 : DESKTOP_WIDTH;
+}
+
 let current: RenderSnapshot | null = null;
 
 export function setRenderSnapshot(snapshot: RenderSnapshot | null): void {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isLanguage, type Language, preferredLanguage } from '@kapital/shared/languages';
 import {
@@ -63,18 +65,35 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     if (answer?.kind === 'page') {
       reply.header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
       allowScriptsWithNonce(reply, answer.nonce);
-      return reply
-        .code(answer.status)
-        .send(
-          shell
-            .replace(SESSION_PRELOAD, '')
-            .replace('</head>', `${answer.head}</head>`)
-            .replace(EMPTY_ROOT, `<div id="root">${answer.body}</div>${answer.data}`),
-        );
+      const html = shell
+        .replace(SESSION_PRELOAD, '')
+        .replace('</head>', `${answer.head}</head>`)
+        .replace(EMPTY_ROOT, `<div id="root">${answer.body}</div>${answer.data}`);
+      return sendCompressed(request, reply.code(answer.status), html);
     }
     // The shell as the build wrote it, in its compressed copy (.br, .gz) when one is accepted.
     return reply.code(answer?.status ?? 200).sendFile('index.html');
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A drawn page, compressed as the browser accepts (brotli's fast level, as @fastify/compress
+ * does for the API, whose hooks do not reach the not-found handler pages are answered by).
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  }
+  return reply.send(html);
 }
 
 /** The renderer the web build wrote beside the app (dist-ssr/entry-server.js), if any. */

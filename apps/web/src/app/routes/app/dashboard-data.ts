@@ -9,16 +9,19 @@ import { HISTORY_DAYS, RECENT_MOVEMENTS } from '@/features/statements/lib/dashbo
 
 /**
  * Asks for what the dashboard's cards show while the profile is still on its way, so the
- * cards' requests do not wait for the profile's answer and a render before they start.
+ * cards' requests do not wait for the profile's answer and a render before they start (the
+ * server's renderer asks for them with the profile too). Settles when every answer is in.
  */
-export function prefetchDashboardData(queryClient: QueryClient, userId: string): void {
-  void queryClient.prefetchQuery(fundsQueryOptions(userId));
-  void queryClient.prefetchQuery(investmentTotalsQueryOptions(userId));
-  // The card shows the current mode's positions, and the profile that says which mode that is
-  // has not come yet: both are asked for.
-  for (const mode of TRADING_MODES) {
-    void queryClient.prefetchQuery(openPositionsQueryOptions(userId, mode));
-  }
-  void queryClient.prefetchQuery(statementQueryOptions(userId, RECENT_MOVEMENTS));
-  void queryClient.prefetchQuery(balanceHistoryQueryOptions(userId, 'wallet', HISTORY_DAYS));
+export function prefetchDashboardData(queryClient: QueryClient, userId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(fundsQueryOptions(userId)),
+    queryClient.prefetchQuery(investmentTotalsQueryOptions(userId)),
+    // The card shows the current mode's positions, and the profile that says which mode that
+    // is has not come yet: both are asked for.
+    ...TRADING_MODES.map((mode) =>
+      queryClient.prefetchQuery(openPositionsQueryOptions(userId, mode)),
+    ),
+    queryClient.prefetchQuery(statementQueryOptions(userId, RECENT_MOVEMENTS)),
+    queryClient.prefetchQuery(balanceHistoryQueryOptions(userId, 'wallet', HISTORY_DAYS)),
+  ]);
 }

@@ -60,7 +60,7 @@ function VerifiedArea({ userId, onForcedSignOut }: VerifiedAreaProps) {
   // has come and the shell has rendered.
   usePrefetchQuery(tickersQueryOptions());
   useEffect(() => {
-    if (firstPath.current === paths.home) prefetchDashboardData(queryClient, userId);
+    if (firstPath.current === paths.home) void prefetchDashboardData(queryClient, userId);
   }, [queryClient, userId]);
 
   useEffect(() => {
