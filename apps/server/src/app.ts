@@ -165,8 +165,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(noticeWriter);
   await app.register(realtimeRoutes);
 
-  if (deps.config.webDistDir) await serveWebApp(app, deps.config.webDistDir);
-  else app.setNotFoundHandler(sendNotFound);
+  if (deps.config.webDistDir) {
+    await serveWebApp(app, deps.config.webDistDir, { drawPages: deps.config.drawPages });
+  } else app.setNotFoundHandler(sendNotFound);
   return app;
 }
 

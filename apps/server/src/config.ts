@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json'], 'LOG_FORMAT must be pretty or json').default('pretty'),
   LOG_REQUESTS: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  DRAW_PAGES: booleanFlag.default(true),
   STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -111,6 +112,8 @@ export interface Config {
   logRequests: boolean;
   /** Built web app to serve; only in production. */
   webDistDir: string | undefined;
+  /** Whether its first screens are drawn on the server (decision 041); off, the browser draws. */
+  drawPages: boolean;
   /** Where market prices come from. */
   marketFeed: 'simulated' | 'binance';
   /** A price older than this many seconds is stale: orders wait for a fresh one. */
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // After SIGTERM: seconds of reporting not ready before the listener closes, for load
     // balancers to stop sending new requests (their probe interval times the failures).
     drainSeconds: values.DRAIN_SECONDS,
+    drawPages: values.DRAW_PAGES,
   };
 }
 

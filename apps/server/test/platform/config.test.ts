@@ -111,6 +111,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'yes' })).toThrow(/LOG_REQUESTS/);
   });
 
+  test('draws pages on the server unless DRAW_PAGES says not to', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).drawPages).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DRAW_PAGES: 'false' }).drawPages).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DRAW_PAGES: 'maybe' })).toThrow(/DRAW_PAGES/);
+  });
+
   test('has no /metrics token and no drain delay unless set; refuses a weak token', () => {
     const plain = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: '', DRAIN_SECONDS: '' });
     expect(plain.metricsToken).toBeUndefined();

@@ -174,3 +174,22 @@ describe('a drawn page on the wire', () => {
     expect(plain.body).toContain('<h1>Drawn</h1>');
   });
 });
+
+describe('with DRAW_PAGES=false', () => {
+  it('every page is the shell, an unknown address too, as before pages were drawn', async () => {
+    const plain = await build(
+      { webDistDir: path.join(webDir, 'dist'), drawPages: false },
+      { autoClose: false },
+    );
+    try {
+      for (const url of ['/wallet', '/no-such-page']) {
+        const response = await plain.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(indexHtml);
+        expect(response.headers['cache-control'], url).toBe('private, no-store');
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});

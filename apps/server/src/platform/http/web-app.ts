@@ -31,17 +31,23 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * Production: the built web app from the same origin. Its first screens (sign-in, the
  * dashboard, a directly opened trade, wallet or investment screen) are drawn on the server by
  * the web app's renderer (apps/web/dist-ssr, decision 041); every other address gets the app
- * shell, index.html, which the browser draws. An address no screen has answers 404.
+ * shell, index.html, which the browser draws. An address no screen has answers 404. With
+ * DRAW_PAGES=false every page is the shell, answered 200, as before.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { drawPages }: { drawPages: boolean },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
   }
   const shell = readFileSync(indexFile, 'utf8');
-  const renderer = await loadRenderer(distDir);
-  if (!renderer)
+  const renderer = drawPages ? await loadRenderer(distDir) : null;
+  if (drawPages && !renderer) {
     app.log.warn('The web app has no server renderer (dist-ssr): pages are drawn by the browser');
+  }
 
   await app.register(fastifyStatic, {
     root: distDir,
