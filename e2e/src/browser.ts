@@ -36,6 +36,13 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * What a phone's Chromium says it is. A page drawn on the server is laid out for the device its
+ * user agent names (decision 041), so a test at phone width sends a phone's.
+ */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 /** The web app's theme modes, stored in localStorage (apps/web/src/app/theme.ts). */
 export type ThemeMode = 'light' | 'dark' | 'system';
 
@@ -55,7 +62,11 @@ export async function openPage(
   baseUrl: string,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    ...(viewport.width < 600 ? { userAgent: PHONE_USER_AGENT } : {}),
+  });
   const page = await context.newPage();
   // Generous for a busy host (seen three times slower than a quiet one); a screen that never
   // comes still fails.

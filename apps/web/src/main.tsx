@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@kapital/shared/languages';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
 import { type PageData, readPageData, takeDrawnQueries } from './app/page-data.ts';
@@ -20,9 +20,20 @@ function drawnAsThisBrowserDraws(drawn: PageData | null): drawn is PageData {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+/**
+ * A page drawn on the server comes inert (apps/server's web-app.ts): nothing typed, ticked or
+ * clicked before hydration is lost. Once the app has committed, it is the person's.
+ */
+function TakenOver() {
+  useEffect(() => container?.removeAttribute('inert'), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App />
+    <TakenOver />
   </StrictMode>
 );
 // Fetch the first screen's code while the app starts.

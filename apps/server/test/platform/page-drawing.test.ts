@@ -78,7 +78,7 @@ describe('a page drawn on the server', () => {
     const html = response.body;
     expect(html).toContain('<style>h1{color:red}</style></head>');
     expect(html).toContain(
-      '<div id="root"><h1>Drawn</h1></div><script type="application/json" id="asked">',
+      '<div id="root" inert><h1>Drawn</h1></div><script type="application/json" id="asked">',
     );
     // The session the page carries is not asked for again.
     expect(html).not.toContain('href="/api/auth/get-session"');

@@ -26,6 +26,8 @@ const PAGE_CACHE_CONTROL = 'private, no-store';
 /** index.html asks for the session while its scripts download; a drawn page carries it. */
 const SESSION_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/get-session"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
+// A drawn page is inert until the browser's app has taken it over (src/main.tsx): what a person
+// typed or ticked before would be reset by hydration, and a click would go to nothing.
 
 /**
  * Production: the built web app from the same origin. Its first screens (sign-in, the
@@ -74,7 +76,7 @@ export async function serveWebApp(
       const html = shell
         .replace(SESSION_PRELOAD, '')
         .replace('</head>', `${answer.head}</head>`)
-        .replace(EMPTY_ROOT, `<div id="root">${answer.body}</div>${answer.data}`);
+        .replace(EMPTY_ROOT, `<div id="root" inert>${answer.body}</div>${answer.data}`);
       return sendCompressed(request, reply.code(answer.status), html);
     }
     // The shell as the build wrote it, in its compressed copy (.br, .gz) when one is accepted.
