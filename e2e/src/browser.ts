@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
+import { TIME_ZONE_COOKIE } from '@kapital/shared/page-render';
 import {
   type Browser,
   type BrowserContext,
@@ -103,12 +104,33 @@ export async function waitForTransitions(page: Page): Promise<void> {
 }
 
 /**
- * The next page is drawn by the browser from the app shell, not on the server: as for a browser
- * that has not told the server its time zone yet (decision 041). For tests of what the browser
- * shows while its own requests load or fail. Any page the app opens tells it again.
+ * From now on this page's documents are drawn by the browser from the app shell, not on the
+ * server: as for a browser that has not told the server its time zone yet (decision 041). For
+ * tests of what the browser shows while its own requests load or fail; a page drawn on the server
+ * would hold the answers the server fetched for it. The app writes its zone cookie on every page,
+ * so the cookie is cleared and the page is kept from writing it again.
  */
-export async function drawNextPageInBrowser(context: BrowserContext): Promise<void> {
-  await context.clearCookies({ name: 'kapital-tz' });
+export async function drawPagesInBrowser(page: Page): Promise<void> {
+  await page.addInitScript((cookieName) => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get() {
+        return cookie?.get?.call(this);
+      },
+      set(value: string) {
+        if (!value.startsWith(`${cookieName}=`)) cookie?.set?.call(this, value);
+      },
+    });
+  }, TIME_ZONE_COOKIE);
+  await page.context().clearCookies({ name: TIME_ZONE_COOKIE });
+}
+
+/**
+ * Waits until the app has taken over the page the server drew: until then it is inert, and its
+ * layout is the one the server guessed from the user agent, not the window's (decision 041).
+ */
+export async function waitForTakeOver(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
 
 /** Marks the page, so a test can prove that what changed on screen came without a reload. */

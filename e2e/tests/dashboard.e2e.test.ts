@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signedInUserId } from '../src/admin.ts';
-import { drawNextPageInBrowser, openPage, PHONE } from '../src/browser.ts';
+import { drawPagesInBrowser, openPage, PHONE } from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useServerWithAdmin } from '../src/suite.ts';
@@ -92,7 +92,7 @@ describe('the dashboard', () => {
         await route.continue();
       }
     });
-    await drawNextPageInBrowser(page.context());
+    await drawPagesInBrowser(page);
     await page.reload();
     await expect.poll(() => card(page, 'Wallet').getAttribute('aria-busy')).toBe('true');
 

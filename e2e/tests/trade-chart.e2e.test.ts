@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { drawNextPageInBrowser, markLoadedPage, openPage, PHONE } from '../src/browser.ts';
+import {
+  drawPagesInBrowser,
+  markLoadedPage,
+  openPage,
+  PHONE,
+  waitForTakeOver,
+} from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
@@ -130,6 +136,9 @@ describe('the trade screen', () => {
     const requests = recordCandleRequests(page);
     await page.goto('/trade/BTC/bitcoin');
     await expect.poll(() => summary(page).innerText()).toMatch(SUMMARY);
+    // The browser reads the history it was drawn with once more as it takes the page over.
+    await waitForTakeOver(page);
+    await expect.poll(() => requests.length).toBe(1);
     const stillTheSamePage = await markLoadedPage(page);
     const candleStart = async () => /from (\d\d:\d\d)/.exec(await summary(page).innerText())?.[1];
     const first = await candleStart();
@@ -171,7 +180,7 @@ describe('the trade screen', () => {
     const page = await signedInPage();
     const candles = /\/api\/market\/candles\//;
     await page.route(candles, (route) => route.abort('failed'));
-    await drawNextPageInBrowser(page.context());
+    await drawPagesInBrowser(page);
     await page.goto('/trade/BTC/bitcoin');
     await page.getByText('The chart could not be loaded.').waitFor({ timeout: 20_000 });
     // The live price does not depend on the history.
