@@ -171,7 +171,7 @@ describe('the live chat button', () => {
         await waitForTakeOver(page);
         if (width < 600) {
           // A phone has no room for it: the chat is in the menu, and nothing floats.
-          await expect.poll(() => chatButton.count(), where).toBe(0);
+          await expect.poll(() => chatButton.count(), { message: where }).toBe(0);
           await page.getByRole('button', { name: 'Open menu' }).click();
           await page.getByRole('button', { name: 'Live chat' }).click();
           const panel = page.getByRole('dialog', { name: 'Live Chat' });
@@ -183,7 +183,7 @@ describe('the live chat button', () => {
         await chatButton.waitFor();
         // On a tablet it sits in the header; from md it floats in the page's corner.
         const inHeader = page.getByRole('banner').getByRole('button', { name: 'Open live chat' });
-        await expect.poll(() => inHeader.count(), where).toBe(width < 900 ? 1 : 0);
+        await expect.poll(() => inHeader.count(), { message: where }).toBe(width < 900 ? 1 : 0);
         expect(await coveredWhileScrolling(page), where).toEqual([]);
       }
     }

@@ -56,8 +56,11 @@ function oneAtATime<T>(render: () => Promise<T>): Promise<T> {
 interface Drawn {
   /** The app's HTML, for #root. */
   html: string;
-  /** What goes into <head>: the elements React hoists (the title) and the styles used. */
-  head: string;
+  /**
+   * What goes into <head>: the elements React hoists (the title) and the styles used. Worked out
+   * only for the render that is sent, not for each round.
+   */
+  head: () => string;
 }
 
 /** What React 19 puts ahead of a screen's HTML for <head>: its title, preloads, meta tags. */
@@ -100,8 +103,9 @@ function draw(
       if (errors.length > 0) throw errors[0];
       const hoisted = HOISTED.exec(rendered)?.[0] ?? '';
       const html = rendered.slice(hoisted.length);
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-      return { html, head: `${hoisted}${styles}` };
+      const head = () =>
+        `${hoisted}${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
+      return { html, head };
     } finally {
       setRenderSnapshot(null);
     }
@@ -193,7 +197,7 @@ async function renderPage(request: PageRequest): Promise<PageAnswer> {
     return {
       kind: 'page',
       status,
-      head: drawn.head,
+      head: drawn.head(),
       body: drawn.html,
       data: pageDataElement(data),
     };

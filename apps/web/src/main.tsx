@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@kapital/shared/languages';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
 import { type PageData, readPageData, takeDrawnQueries } from './app/page-data.ts';
@@ -41,10 +41,12 @@ const screensLoaded = preloadScreens(window.location.pathname);
 const drawn = readPageData();
 if (drawnAsThisBrowserDraws(drawn)) {
   // Drawn on the server: take over its HTML, with the data and assumptions it was drawn from,
-  // once its screens' code is in, so that it hydrates in one pass.
+  // once its screens' code is in, so that it hydrates in one pass. In a transition, hydration
+  // yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page: the page is already drawn, and inert until it is taken over.
   takeDrawnQueries(queryClient, drawn.queries);
   setRenderSnapshot(drawn.snapshot);
-  void screensLoaded.then(() => hydrateRoot(container, app));
+  void screensLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The app shell: ask for the session while the app starts.
   void queryClient.prefetchQuery(sessionQueryOptions());
