@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineThemeMode } from './build/inline-theme-mode.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -47,7 +48,7 @@ const serverRendererBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineThemeMode(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     // The server trusts http://localhost:5173 as a dev origin for auth requests.

@@ -104,7 +104,7 @@ async function signedInCookie(server: RunningServer): Promise<string> {
   });
   if (!signedIn.ok) throw new Error(`Sign-in failed: ${await signedIn.text()}`);
   const session = signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  // What every page of the app sets (public/theme-mode.js), so a browser has it from the
+  // What every page of the app sets (src/app/theme-mode.js), so a browser has it from the
   // sign-in page on: the server draws dates in this zone. Chromium here uses the machine's.
   const timeZone = `kapital-tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
   return [...session, timeZone].join('; ');

@@ -59,7 +59,7 @@ import { loggerOptions } from './platform/http/logger.ts';
 import { refuseNulCharacters } from './platform/http/nul-guard.ts';
 import { openApiOptions } from './platform/http/openapi-document.ts';
 import { refuseForeignOrigins } from './platform/http/same-origin.ts';
-import { serveWebApp } from './platform/http/web-app.ts';
+import { inlineScriptSources, serveWebApp } from './platform/http/web-app.ts';
 import { observeRequests } from './platform/metrics/observe-requests.ts';
 
 export type App = FastifyInstance;
@@ -86,7 +86,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built web app's own inline script (the theme, before the first paint), by hash.
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.config.webDistDir)],
         // MUI's emotion writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { createVerifiedUser } from '../helpers/users.ts';
  * API told it, so each test reads what the server handed over. The real renderer is tested
  * end to end (e2e/tests/first-screen.e2e.test.ts).
  */
+const themeScript = 'document.documentElement.classList.add(`dark`)';
 const indexHtml = [
-  '<!doctype html><html><head><title>Kapital</title>',
+  `<!doctype html><html><head><title>Kapital</title><script>${themeScript}</script>`,
   '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="use-credentials" />',
   '</head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>',
 ].join('\n');
@@ -97,7 +99,7 @@ describe('a page drawn on the server', () => {
     const [first, second] = [await page('/'), await page('/')];
     const nonces = [first, second].map((response) => {
       const policy = String(response.headers['content-security-policy']);
-      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
       expect(nonce, policy).toBeDefined();
       expect(askedOf(response.body).nonce).toBe(nonce);
       return nonce;
@@ -105,6 +107,18 @@ describe('a page drawn on the server', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
     // The rest of the policy is the app's own.
     expect(String(first.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
+
+  it("allows index.html's own inline script by its hash, on drawn pages and the shell alike", async () => {
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    for (const url of ['/', '/not-a-first-screen']) {
+      const response = await page(url);
+      expect(response.body).toContain(`<script>${themeScript}</script>`);
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(response.headers['content-security-policy']),
+      )?.[1];
+      expect(scriptSources?.split(' ').slice(0, 2), url).toEqual(["'self'", `'sha256-${hash}'`]);
+    }
   });
 
   it.each([

@@ -14,7 +14,7 @@ const brand = {
   grey: '#8A8179',
 } as const;
 
-/** Stored under this key as 'light', 'dark' or 'system'; public/theme-mode.js reads it too. */
+/** Stored under this key as 'light', 'dark' or 'system'; src/app/theme-mode.js reads it too. */
 export const THEME_MODE_STORAGE_KEY = 'kapital-theme-mode';
 export const DEFAULT_THEME_MODE = 'dark' as const;
 

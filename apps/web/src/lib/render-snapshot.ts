@@ -30,6 +30,11 @@ export function setRenderSnapshot(snapshot: RenderSnapshot | null): void {
   current = snapshot;
 }
 
+/** When the page the browser is on was drawn on the server; null for a page it drew itself. */
+export function pageDrawnAt(): number | null {
+  return current?.renderedAt ?? null;
+}
+
 export function renderedTimeZone(): string | undefined {
   return current?.timeZone;
 }

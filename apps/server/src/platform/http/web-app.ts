@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +82,25 @@ export async function serveWebApp(
     // The shell as the build wrote it, in its compressed copy (.br, .gz) when one is accepted.
     return reply.code(answer?.status ?? 200).sendFile('index.html');
   });
+}
+
+/** A script element with no attributes: one the build put inline in index.html. */
+const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources that allow index.html's own inline scripts (the theme
+ * script, decision 041) by their SHA-256: nothing else inline runs. None when the web app is
+ * not served from here.
+ */
+export function inlineScriptSources(distDir: string | undefined): string[] {
+  const indexFile = distDir && path.join(distDir, 'index.html');
+  if (!indexFile || !existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, 'utf8').matchAll(INLINE_SCRIPT)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 const brotli = promisify(brotliCompress);

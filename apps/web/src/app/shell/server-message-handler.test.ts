@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fundsQueryKey } from '@/features/funds/api/get-funds.ts';
 import { notificationsPageQueryKey } from '@/features/notifications/lib/notification-keys.ts';
 import { meQueryKey } from '@/lib/me-query-key.ts';
 import { MONEY_QUERY_ROOTS } from '@/lib/money-query-keys.ts';
+import { setRenderSnapshot } from '@/lib/render-snapshot.ts';
 import { createServerMessageHandler } from './server-message-handler.ts';
 
 const USER = 'user-1';
@@ -149,6 +150,25 @@ describe('createServerMessageHandler', () => {
     expect(isStale(queryClient, fundsQueryKey(USER))).toBe(false);
     messages.handle({ type: 'hello', uid: USER });
     expect(isStale(queryClient, fundsQueryKey(USER))).toBe(true);
+    messages.cancel();
+  });
+
+  it('the first hello on a page drawn on the server re-reads the answers it was drawn with, and only those', () => {
+    const queryClient = cacheWithScreens();
+    const drawnAt = Date.now();
+    for (const query of queryClient.getQueryCache().getAll())
+      query.setState({ dataUpdatedAt: drawnAt - 50 });
+    // Read by the browser after it took the page over.
+    queryClient.setQueryData([MONEY_QUERY_ROOTS.deposits, 'list'], [], {
+      updatedAt: drawnAt + 500,
+    });
+    setRenderSnapshot({ renderedAt: drawnAt, viewportWidth: 390 });
+    onTestFinished(() => setRenderSnapshot(null));
+    const messages = createServerMessageHandler(queryClient, USER, vi.fn());
+    messages.handle({ type: 'hello', uid: USER });
+    expect(isStale(queryClient, fundsQueryKey(USER))).toBe(true);
+    expect(isStale(queryClient, meQueryKey(USER))).toBe(true);
+    expect(isStale(queryClient, [MONEY_QUERY_ROOTS.deposits, 'list'])).toBe(false);
     messages.cancel();
   });
 

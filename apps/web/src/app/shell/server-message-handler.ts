@@ -18,6 +18,7 @@ import {
   POSITION_DEPENDENT_ROOTS,
 } from '@/lib/money-query-keys.ts';
 import { mutationsSettled } from '@/lib/mutations-settled.ts';
+import { pageDrawnAt } from '@/lib/render-snapshot.ts';
 import { setCachedWalletBalance } from '@/lib/set-cached-balance.ts';
 import type { ForcedSignOut } from '@/lib/sign-out-reason.ts';
 import { setCachedSettings } from './set-cached-settings.ts';
@@ -77,6 +78,16 @@ export function createServerMessageHandler(
     // Candles that formed while the socket was down: the charts read their history again.
     void queryClient.invalidateQueries({ queryKey: [MARKET_QUERY_ROOT] });
   };
+  // A page drawn on the server carries answers read before it was sent: events between that
+  // read and the socket's first hello are lost as well. Those answers are read again, and only
+  // those: what the browser has read since is newer.
+  const readDrawnAnswersAgain = () => {
+    const drawnAt = pageDrawnAt();
+    if (drawnAt === null) return;
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= drawnAt,
+    });
+  };
   let greetedBefore = false;
 
   const handle = (message: ServerMessage) => {
@@ -84,6 +95,7 @@ export function createServerMessageHandler(
       case 'hello':
         // Events sent while the socket was down are lost.
         if (greetedBefore) readEverythingAgain();
+        else readDrawnAnswersAgain();
         greetedBefore = true;
         break;
       case 'resync':

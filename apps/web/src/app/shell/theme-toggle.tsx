@@ -8,7 +8,7 @@ import { DEFAULT_THEME_MODE } from '../theme.ts';
 
 /**
  * The switch to the other theme: its label, its icon and the switch itself. MUI stores the
- * choice under THEME_MODE_STORAGE_KEY, where public/theme-mode.js finds it on the next visit.
+ * choice under THEME_MODE_STORAGE_KEY, where src/app/theme-mode.js finds it on the next visit.
  */
 export function useThemeSwitch() {
   const { t } = useShellText();
@@ -24,7 +24,7 @@ export function useThemeSwitch() {
 
 /**
  * Switches between the light and dark themes, from the header. The icon is chosen by the class
- * public/theme-mode.js puts on <html> before the first paint, not by the stored mode React reads
+ * src/app/theme-mode.js puts on <html> before the first paint, not by the stored mode React reads
  * after hydration: a page drawn on the server shows the right one from the start.
  */
 export function ThemeToggle() {

@@ -110,7 +110,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered in this browser; the profile still keeps a signed-in person's choice.
   }
-  // The server draws the next page in it too (public/theme-mode.js renews it on every page).
+  // The server draws the next page in it too (src/app/theme-mode.js renews it on every page).
   // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is missing from Safari before 18.4
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   if (i18n.language !== language) await i18n.changeLanguage(language);
