@@ -6,6 +6,7 @@
  *
  *   BENCH_RUNS=3              runs per page and preset
  *   BENCH_SERVER_DIR=...      another checkout's apps/server (its own built web app), for a before/after
+ *   BENCH_PAGES=dashboard     only these pages (login, dashboard, trade; comma-separated)
  *   BENCH_REPORT_DIR=...      also writes each run's full Lighthouse report there (JSON), to see
  *                             where the time went (critical chains, main-thread work, LCP element)
  *   CHROMIUM_PATH=...         defaults to /usr/bin/chromium
@@ -27,6 +28,7 @@ const RUN_TIMEOUT_MS = 120_000;
 /** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine; such a run is redone. */
 const ATTEMPTS = 3;
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 
 interface Figures {
   score: number;
@@ -242,6 +244,7 @@ async function main(): Promise<void> {
     ];
     const rows: string[][] = [];
     for (const page of pages) {
+      if (ONLY_PAGES && !ONLY_PAGES.includes(page.name)) continue;
       for (const desktop of [false, true]) {
         const label = `${page.label}, ${desktop ? 'desktop' : 'mobile'}`;
         const runs: Figures[] = [];
