@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage, PHONE, setThemeMode, type ThemeMode } from '../src/browser.ts';
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  setThemeMode,
+  type ThemeMode,
+  waitForTakeOver,
+} from '../src/browser.ts';
 import { registerVerified } from '../src/people.ts';
 import { useSharedServer } from '../src/suite.ts';
 
@@ -110,6 +117,25 @@ describe('the first screen arrives drawn', () => {
     await plain.goto('/login');
     expect(await plain.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await plain.getByRole('textbox', { name: 'E-mail' }).isVisible()).toBe(true);
+    await plain.context().close();
+  });
+
+  test('the sign-in card stays where it was drawn when the app takes it over', async () => {
+    const { context, page } = await openPage(run.browser, run.server.baseUrl);
+    const plain = await withoutScripts(context, DESKTOP);
+    // Its top and its bottom: the card is centred, so anything it gains or loses moves both.
+    const edges = (on: Page) =>
+      Promise.all([
+        on.getByRole('heading', { name: 'Sign in' }).boundingBox(),
+        on.getByRole('link', { name: 'Create an account' }).boundingBox(),
+      ]);
+    await plain.goto('/login');
+    const drawn = await edges(plain);
+    await page.goto('/login');
+    await waitForTakeOver(page);
+    // What the app's first effects change (what the browser can do) is drawn by the next frame.
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
+    expect(await edges(page)).toEqual(drawn);
     await plain.context().close();
   });
 

@@ -158,10 +158,14 @@ describe('createServerMessageHandler', () => {
     const drawnAt = Date.now();
     for (const query of queryClient.getQueryCache().getAll())
       query.setState({ dataUpdatedAt: drawnAt - 50 });
-    // Read by the browser after it took the page over.
+    // Read by the browser after it took the page over, and being read again now.
     queryClient.setQueryData([MONEY_QUERY_ROOTS.deposits, 'list'], [], {
       updatedAt: drawnAt + 500,
     });
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: [MONEY_QUERY_ROOTS.statements, 'page-1'] })
+      ?.setState({ fetchStatus: 'fetching' });
     setRenderSnapshot({ renderedAt: drawnAt, viewportWidth: 390 });
     onTestFinished(() => setRenderSnapshot(null));
     const messages = createServerMessageHandler(queryClient, USER, vi.fn());
@@ -169,6 +173,7 @@ describe('createServerMessageHandler', () => {
     expect(isStale(queryClient, fundsQueryKey(USER))).toBe(true);
     expect(isStale(queryClient, meQueryKey(USER))).toBe(true);
     expect(isStale(queryClient, [MONEY_QUERY_ROOTS.deposits, 'list'])).toBe(false);
+    expect(isStale(queryClient, [MONEY_QUERY_ROOTS.statements, 'page-1'])).toBe(false);
     messages.cancel();
   });
 

@@ -80,12 +80,13 @@ export function createServerMessageHandler(
   };
   // A page drawn on the server carries answers read before it was sent: events between that
   // read and the socket's first hello are lost as well. Those answers are read again, and only
-  // those: what the browser has read since is newer.
+  // those: what the browser has read since, or is reading now, is newer.
   const readDrawnAnswersAgain = () => {
     const drawnAt = pageDrawnAt();
     if (drawnAt === null) return;
     void queryClient.invalidateQueries({
-      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= drawnAt,
+      predicate: ({ state }) =>
+        state.fetchStatus === 'idle' && state.dataUpdatedAt > 0 && state.dataUpdatedAt <= drawnAt,
     });
   };
   let greetedBefore = false;
