@@ -85,7 +85,7 @@ export async function serveWebApp(
 }
 
 /** A script element with no attributes: one the build put inline in index.html. */
-const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources that allow index.html's own inline scripts (the theme
