@@ -8,13 +8,16 @@ const ToastSnackbar = lazy(async () => ({
   default: (await import('./toast-snackbar.tsx')).ToastSnackbar,
 }));
 
-/** A page drawn on the server has none, and hydrates with none. */
-const noToasts = () => [];
+const firstToast = () => getToasts()[0] ?? null;
+/**
+ * A page drawn on the server has none, and hydrates with none. The same value as in the
+ * browser (null, not a new empty list), so hydrating does not end with a re-render.
+ */
+const noToast = () => null;
 
 /** Shows the messages sent with `toast` (src/lib/toast.ts), one at a time, oldest first. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, noToasts);
-  const current = toasts[0];
+  const current = useSyncExternalStore(subscribeToToasts, firstToast, noToast);
   if (!current) return null;
   return (
     // A message whose code cannot be downloaded is not worth an error screen: it is dropped.

@@ -65,3 +65,15 @@ export function useRenderedAt(): number | null {
     () => current?.renderedAt ?? null,
   );
 }
+
+/**
+ * False on the server and while the browser hydrates a drawn page, true in every later render:
+ * what the server cannot know (a choice kept in the browser's storage) is shown from then on.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}

@@ -3,6 +3,7 @@ import LightMode from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
+import { useHydrated } from '@/lib/render-snapshot.ts';
 import { useShellText } from '../i18n.ts';
 import { DEFAULT_THEME_MODE } from '../theme.ts';
 
@@ -13,7 +14,10 @@ import { DEFAULT_THEME_MODE } from '../theme.ts';
 export function useThemeSwitch() {
   const { t } = useShellText();
   const { mode, systemMode, setMode } = useColorScheme();
-  const current = (mode === 'system' ? systemMode : mode) ?? DEFAULT_THEME_MODE;
+  // The stored mode is read from the first render on (the provider's noSsr), but a drawn page
+  // was labelled without it: the label follows the stored mode once the page is taken over.
+  const hydrated = useHydrated();
+  const current = (hydrated && (mode === 'system' ? systemMode : mode)) || DEFAULT_THEME_MODE;
   const next = current === 'dark' ? 'light' : 'dark';
   return {
     label: next === 'light' ? t('theme.switchToLight') : t('theme.switchToDark'),
