@@ -14,6 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { loadChunk } from '@/lib/chunk-load.ts';
 import { serverFieldErrors } from '@/lib/form-errors.ts';
 import { serverMessage } from '@/lib/i18n/server-text.ts';
+import { useHydrated } from '@/lib/render-snapshot.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { usePasskeySignIn } from '../hooks/use-passkey-sign-in.ts';
 import { useAuthText } from '../i18n.ts';
@@ -40,8 +41,13 @@ const SupportContactLine = lazy(async () => ({
  * two-step sign-in on, the password's answer asks for a code, which takes the form's place.
  */
 export function LoginForm() {
+  const historyState = useLocation().state;
+  // A drawn page is drawn without the history entry's state (the server never sees it): what it
+  // says shows once the page is taken over, or hydration would find other text and draw the
+  // form again, losing what was typed into it.
+  const hydrated = useHydrated();
   const { signOutReason, signOutNotice, passwordChanged } = readLoginLocationState(
-    useLocation().state,
+    hydrated ? historyState : null,
   );
   const { t } = useAuthText();
   const signIn = useSignIn();
