@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineThemeMode } from './build/inline-theme-mode.ts';
 import { precompress } from './build/precompress.ts';
+import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -48,7 +49,7 @@ const serverRendererBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), inlineThemeMode(), precompress()],
+  plugins: [react(), inlineThemeMode(), startAfterFirstPaint(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     // The server trusts http://localhost:5173 as a dev origin for auth requests.

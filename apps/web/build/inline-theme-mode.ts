@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { minifySync, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { inlineScriptElement } from './inline-script.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/app/theme-mode.js', import.meta.url));
 /** Where index.html names the script; the plugin puts the script itself there. */
 export const THEME_MODE_TAG = '<script src="/theme-mode.js"></script>';
-
-/** The theme script, minified, as an inline <script> element. */
-function inlineThemeModeScript(): string {
-  const { code, errors } = minifySync('theme-mode.js', readFileSync(SOURCE, 'utf8'));
-  if (errors.length > 0) throw new Error(`theme-mode.js: ${errors[0]?.message}`);
-  return `<script>${code.trim()}</script>`;
-}
 
 /**
  * Puts src/app/theme-mode.js into index.html. It must run before the first paint (the theme's
@@ -25,7 +19,9 @@ export function inlineThemeMode(): Plugin {
     transformIndexHtml(html) {
       if (!html.includes(THEME_MODE_TAG)) throw new Error(`index.html has no ${THEME_MODE_TAG}`);
       // A function, so no "$" in the script is read as a replacement pattern.
-      return html.replace(THEME_MODE_TAG, () => inlineThemeModeScript());
+      return html.replace(THEME_MODE_TAG, () =>
+        inlineScriptElement('theme-mode.js', readFileSync(SOURCE, 'utf8')),
+      );
     },
   };
 }
