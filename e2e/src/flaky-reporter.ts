@@ -12,7 +12,15 @@ export default class FlakyReporter implements Reporter {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic?.flaky) return;
     const file = path.relative(process.cwd(), testCase.module.moduleId);
-    const firstError = testCase.result().errors?.[0]?.message?.split('\n')[0] ?? 'no message';
+    // The first lines, on one line: an axe failure names its rule on the second.
+    const firstError =
+      testCase
+        .result()
+        .errors?.[0]?.message?.split('\n')
+        .slice(0, 3)
+        .map((part) => part.trim())
+        .join(' | ')
+        .slice(0, 400) ?? 'no message';
     const line = `FLAKY (passed on retry ${diagnostic.retryCount}): ${file} > ${testCase.fullName}: ${firstError}`;
     process.stdout.write(`\n${line}\n`);
     const report = process.env.KAPITAL_FLAKY_REPORT;

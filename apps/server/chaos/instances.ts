@@ -28,6 +28,13 @@ export interface Instance {
 }
 
 const READY_TIMEOUT_MS = 60_000;
+/**
+ * A stopped server gives itself 30 s after draining to finish (server.ts) and exits 1 when that
+ * is not enough; the runner waits a little longer, so a stop that hangs is the server's own
+ * failure, with its log. (A limit of 10 s failed a run once on a busy host, with no sign of what
+ * the stop waited for; each step's time is in the log now.)
+ */
+const GRACEFUL_STOP_LIMIT_MS = 35_000;
 const TAIL_CHARS = 4_000;
 
 export function defineInstance(settings: InstanceSettings): Instance {
@@ -79,12 +86,15 @@ export function defineInstance(settings: InstanceSettings): Instance {
       process.kill(-child.pid, 'SIGTERM');
       const forced = setTimeout(() => {
         if (child?.pid && !exited()) process.kill(-child.pid, 'SIGKILL');
-      }, 10_000);
+      }, GRACEFUL_STOP_LIMIT_MS);
       const code = await gone;
       clearTimeout(forced);
       // A graceful stop drains and exits 0 (server.ts); anything else is a stop that failed.
       if (code !== 0) {
-        crashes.push(`did not stop cleanly on SIGTERM (exit ${code ?? 'forced by SIGKILL'})`);
+        const lastLines = output.trimEnd().split('\n').slice(-8).join('\n');
+        crashes.push(
+          `did not stop cleanly on SIGTERM (exit ${code ?? 'forced by SIGKILL'}); last output:\n${lastLines}`,
+        );
       }
     },
   };

@@ -22,7 +22,13 @@ export interface ShutdownParts {
 export async function drainAndClose(parts: ShutdownParts): Promise<void> {
   parts.draining.start();
   if (parts.drainSeconds > 0) await sleep(parts.drainSeconds * 1000);
-  await parts.stopBackgroundJobs();
-  await parts.app.close();
-  await parts.closeDependencies();
+  // Each step's time is logged: a stop that takes long says what it waited for.
+  const step = async (name: string, run: () => Promise<void>) => {
+    const started = performance.now();
+    await run();
+    parts.app.log.info({ step: name, ms: Math.round(performance.now() - started) }, 'stopping');
+  };
+  await step('background jobs', () => parts.stopBackgroundJobs());
+  await step('listener', () => parts.app.close());
+  await step('database, event bus and market feed', () => parts.closeDependencies());
 }
