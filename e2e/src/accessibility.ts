@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { waitForTransitions } from './browser.ts';
+import { waitForTakeOver, waitForTransitions } from './browser.ts';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -32,6 +32,9 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   { coloursOnly = false }: { coloursOnly?: boolean } = {},
 ): Promise<void> {
+  // A page drawn on the server is checked as the app has it: while it is inert and being taken
+  // over, its elements are still being attached to (labels, descriptions, live regions).
+  await waitForTakeOver(page);
   // Half-way through a fade, axe would measure the contrast of half-transparent text.
   await waitForTransitions(page);
   const axe = new AxeBuilder({ page });
