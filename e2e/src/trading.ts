@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { type AdminApi, signedInUserId } from './admin.ts';
 import { approveKycThroughApi } from './kyc.ts';
 
@@ -25,6 +26,17 @@ export async function becomeRealTrader(page: Page, admin: AdminApi, wallet: stri
     amount: wallet,
     reason: 'Trading float for the e2e test',
   });
+}
+
+/**
+ * The trade screen has its first price: its Buy button, disabled and grey until then, is enabled
+ * and its fade to green has run. After a reload the price comes once the page is taken over;
+ * axe run during the fade measures white text on the grey.
+ */
+export async function tradeScreenPriced(page: Page, base: string): Promise<void> {
+  const buy = page.getByRole('button', { name: `Buy ${base}`, exact: true });
+  await expect.poll(() => buy.isEnabled()).toBe(true);
+  await expect.poll(() => buy.evaluate((button) => button.getAnimations().length)).toBe(0);
 }
 
 export const openRows = (page: Page) => page.getByTestId('open-position');

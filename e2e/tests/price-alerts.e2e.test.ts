@@ -4,6 +4,7 @@ import { nextTakeProfitPlan } from '../src/market.ts';
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
+import { tradeScreenPriced } from '../src/trading.ts';
 
 const run = useSharedServer();
 
@@ -49,7 +50,10 @@ describe('Price alerts', () => {
       .getByTestId('notification-item');
     expect(await notice.innerText()).toMatch(/BTC\/USDT (rose above|fell below) [\d,.]+/);
     await page.keyboard.press('Escape');
-    await checkScreen(page, 'price-alerts', () => row.first().waitFor());
+    await checkScreen(page, 'price-alerts', async () => {
+      await row.first().waitFor();
+      await tradeScreenPriced(page, 'BTC');
+    });
 
     // Removing it empties the list.
     await alerts.getByRole('button', { name: /^Remove alert / }).click();

@@ -10,6 +10,7 @@ import {
 import { registerVerified } from '../src/people.ts';
 import { checkScreen } from '../src/screen-check.ts';
 import { useSharedServer } from '../src/suite.ts';
+import { tradeScreenPriced } from '../src/trading.ts';
 
 const run = useSharedServer();
 
@@ -209,6 +210,7 @@ describe('the trade screen', () => {
     await checkScreen(page, 'trade', async () => {
       await expect.poll(() => hasInk(chartOf(page, 'BTC'))).toBe(true);
       await price(page).waitFor();
+      await tradeScreenPriced(page, 'BTC');
     });
   });
 });

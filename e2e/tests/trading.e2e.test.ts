@@ -11,6 +11,7 @@ import {
   closedRows,
   closeFirstOpenPosition,
   openRows,
+  tradeScreenPriced,
 } from '../src/trading.ts';
 
 const run = useSharedServer();
@@ -63,11 +64,7 @@ describe('trading on the demo account', () => {
     await checkScreen(page, 'trade-order-panel', async () => {
       await expect.poll(() => balance(page).innerText()).toBe('9,899.90 USD');
       await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
-      // After the reload the Buy button waits, disabled and grey, for the first price, then
-      // fades to green: axe measures its contrast once that transition has run.
-      const buy = page.getByRole('button', { name: 'Buy BTC', exact: true });
-      await expect.poll(() => buy.isEnabled()).toBe(true);
-      await expect.poll(() => buy.evaluate((button) => button.getAnimations().length)).toBe(0);
+      await tradeScreenPriced(page, 'BTC');
     });
 
     // On Trade: the position with a live profit or loss that moves with the price.
